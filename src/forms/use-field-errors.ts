@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import type { ErrorObject } from 'ajv';
+import type { FormDefinition } from './define-form';
+import { toFieldErrors, type FieldErrors } from '@/shared/validation/field-errors';
+
+/**
+ * All of the form's schema errors for `data`, through the form's (precompiled) validator. The same
+ * object comes back while the errors are unchanged, so a keystroke that changes no error makes
+ * RJSF re-render no error.
+ */
+export function useFieldErrors(form: FormDefinition, data: unknown): FieldErrors {
+  const errors = useMemo(() => {
+    const { errors: raw } = form.validator.rawValidation(form.schema, data);
+    return toFieldErrors(raw as ErrorObject[] | undefined);
+  }, [form, data]);
+  const key = JSON.stringify(errors);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose
+  return useMemo(() => errors, [key]);
+}

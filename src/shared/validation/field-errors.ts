@@ -1,0 +1,29 @@
+import type { ErrorObject } from 'ajv';
+
+/** Field errors keyed by JSON pointer ("/businessAddress/0/city"), one message per field. */
+export type FieldErrors = Record<string, string>;
+
+/** Where an error belongs: a missing property is the property's error, not its parent's. */
+function errorPath(error: ErrorObject): string {
+  const cause =
+    error.keyword === 'errorMessage'
+      ? (error.params as { errors?: ErrorObject[] }).errors?.[0]
+      : error;
+  const missing = (cause?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  return missing ? `${error.instancePath}/${missing}` : error.instancePath;
+}
+
+/**
+ * Keeps the first message per field. With `allErrors`, ajv reports `required` (the parent's check)
+ * before a field's own rules, which matches what a member needs to fix first.
+ */
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors ?? []) {
+    // The `if` of a conditional fails by design whenever its branch does not apply.
+    if (error.keyword === 'if') continue;
+    const path = errorPath(error);
+    out[path] ??= error.message ?? 'Invalid value';
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+import { _, Name, type KeywordCxt, type KeywordDefinition } from 'ajv';
+import { isGoogleMapsUrl, isValidPhone } from './rules';
+
+/**
+ * The module specifier that precompiled (standalone) validators import the rules from.
+ * `scripts/compile-schemas.ts` rewrites it to a path relative to the generated file.
+ */
+export const RULES_MODULE = '@shared/validation/rules';
+
+/**
+ * Written in ajv's `code` style, not with `validate`, so that standalone compilation can emit
+ * an import of the rule instead of failing (DESIGN §3).
+ */
+function ruleKeyword(
+  keyword: string,
+  name: 'isValidPhone' | 'isGoogleMapsUrl',
+  ref: (value: string, option: number) => boolean,
+  schemaType: KeywordDefinition['schemaType'],
+  option: (schema: unknown) => number,
+): KeywordDefinition {
+  return {
+    keyword,
+    type: 'string',
+    schemaType,
+    code(cxt: KeywordCxt) {
+      if (cxt.schema === false) return;
+      const fn = cxt.gen.scopeValue('func', {
+        ref,
+        code: _`require(${RULES_MODULE}).${new Name(name)}`,
+      });
+      cxt.fail(_`!${fn}(${cxt.data}, ${option(cxt.schema)})`);
+    },
+  };
+}
+
+/** `"phone": true`, or `"phone": { "emptyUpToDigits": 4 }` for an optional number. */
+export const phoneKeyword = ruleKeyword(
+  'phone',
+  'isValidPhone',
+  isValidPhone,
+  ['boolean', 'object'],
+  (schema) =>
+    typeof schema === 'object' && schema !== null
+      ? Number((schema as { emptyUpToDigits?: number }).emptyUpToDigits ?? 0)
+      : 0,
+);
+
+/** `"googleMapsUrl": true` */
+export const googleMapsUrlKeyword = ruleKeyword(
+  'googleMapsUrl',
+  'isGoogleMapsUrl',
+  (value) => isGoogleMapsUrl(value),
+  ['boolean'],
+  () => 0,
+);
+
+export const customKeywords = [phoneKeyword, googleMapsUrlKeyword];

@@ -1,0 +1,1 @@
+export { GroupAutocompleteWidget } from './group-autocomplete-widget';

@@ -1,0 +1,18 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { CustomWidgetName } from './names';
+import { OtpWidget } from './otp';
+import { PhoneWidget } from './phone';
+import { SearchableSelectWidget } from './searchable-select';
+import { GroupAutocompleteWidget } from './group-autocomplete';
+import { LogoUploadWidget } from './logo-upload';
+
+/** Our widgets by the name a UI schema gives in "ui:widget", so UI schemas stay pure JSON. */
+export const widgets: Record<CustomWidgetName, RegistryWidgetsType[string]> = {
+  otp: OtpWidget,
+  phone: PhoneWidget,
+  'searchable-select': SearchableSelectWidget,
+  'group-autocomplete': GroupAutocompleteWidget,
+  'logo-upload': LogoUploadWidget,
+};
+
+export type { FormContext, GroupSuggestion, OptionList } from './form-context';

@@ -1,0 +1,1 @@
+export { LogoUploadWidget, LOGO_TYPES } from './logo-upload-widget';

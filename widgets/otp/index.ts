@@ -1,0 +1,1 @@
+export { OtpWidget, OTP_LENGTH } from './otp-widget';

@@ -1,0 +1,1 @@
+export { PhoneWidget } from './phone-widget';

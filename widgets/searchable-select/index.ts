@@ -1,0 +1,2 @@
+export { SearchableSelectWidget } from './searchable-select-widget';
+export { OptionList, type Option } from './option-list';

@@ -1,0 +1,40 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { FormContext, OptionList as OptionSource } from '../form-context';
+import { OptionList, type Option } from './option-list';
+
+function toOptions(source: OptionSource | undefined): Option[] {
+  return (source ?? []).map((item) =>
+    typeof item === 'string' ? { value: item, label: item } : { value: item.value, label: item.label },
+  );
+}
+
+/**
+ * A searchable dropdown (Region, Country, Category, Sub-category, Entity type). Options come from
+ * the schema's `enum`, or from `formContext.optionSources[ui:options.source]` when they are data
+ * the screen loads; `undefined` there means "still loading".
+ */
+export function SearchableSelectWidget({ id, value, onChange, onBlur, disabled, readonly, placeholder, options, formContext, rawErrors = [], schema }: WidgetProps) {
+  const context = formContext as FormContext | undefined;
+  const sourceName = typeof options.source === 'string' ? options.source : undefined;
+  const source = sourceName ? context?.optionSources?.[sourceName] : (schema.enum as string[] | undefined);
+  const list = toOptions(source);
+  const selected = list.find((o) => o.value === value);
+  return (
+    <OptionList
+      id={id}
+      options={list}
+      value={value}
+      loading={sourceName !== undefined && source === undefined}
+      disabled={disabled || readonly}
+      describedBy={ariaDescribedByIds(id)}
+      invalid={rawErrors.length > 0}
+      onSelect={(next) => onChange(next)}
+      onClose={() => onBlur(id, value)}
+      trigger={
+        <span className={selected || value ? '' : 'text-muted-foreground'}>
+          {selected?.label ?? value ?? placeholder ?? ''}
+        </span>
+      }
+    />
+  );
+}
