@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,7 +38,6 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

@@ -11,8 +11,8 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
  * Picks an image, uploads it through `formContext.uploadLogo` and stores the URL it returns,
  * with a preview. A failed upload keeps the previous logo and says 'Upload unsuccessful!'.
  */
-export function LogoUploadWidget({ id, value, onChange, onBlur, disabled, readonly, formContext, rawErrors = [] }: WidgetProps) {
-  const context = formContext as FormContext;
+export function LogoUploadWidget({ id, value, onChange, onBlur, disabled, readonly, registry, rawErrors = [] }: WidgetProps) {
+  const context = registry.formContext as FormContext;
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const inactive = disabled || readonly || state === 'uploading';

@@ -13,8 +13,8 @@ function toOptions(source: OptionSource | undefined): Option[] {
  * the schema's `enum`, or from `formContext.optionSources[ui:options.source]` when they are data
  * the screen loads; `undefined` there means "still loading".
  */
-export function SearchableSelectWidget({ id, value, onChange, onBlur, disabled, readonly, placeholder, options, formContext, rawErrors = [], schema }: WidgetProps) {
-  const context = formContext as FormContext | undefined;
+export function SearchableSelectWidget({ id, value, onChange, onBlur, disabled, readonly, placeholder, options, registry, rawErrors = [], schema }: WidgetProps) {
+  const context = registry.formContext as FormContext | undefined;
   const sourceName = typeof options.source === 'string' ? options.source : undefined;
   const source = sourceName ? context?.optionSources?.[sourceName] : (schema.enum as string[] | undefined);
   const list = toOptions(source);

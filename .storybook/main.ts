@@ -1,0 +1,11 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Written by hand: `storybook init` prompts, which CI cannot answer (DESIGN gotchas). */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../widgets/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SchemaForm } from './schema-form';
+import { loginForm } from './generated/login';
+import { signUpForm } from './generated/sign-up';
+import { profileForm } from './generated/profile';
+import { businessForm } from './generated/business';
+import { createBusiness, createPerson } from '../../tests/fixtures/forms';
+
+describe('SchemaForm', () => {
+  it('disables submit on first render and shows no error before a field is touched', () => {
+    render(<SchemaForm form={signUpForm} />);
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    expect(screen.queryByText('First name is required.')).not.toBeInTheDocument();
+  });
+
+  it("shows a field's error once it is blurred, then follows its changes", async () => {
+    const user = userEvent.setup();
+    render(<SchemaForm form={signUpForm} />);
+    const firstName = screen.getByLabelText(/First Name/);
+    await user.click(firstName);
+    await user.tab();
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Last name is required.')).not.toBeInTheDocument();
+    await user.type(firstName, 'Asha');
+    await waitFor(() => expect(screen.queryByText('First name is required.')).not.toBeInTheDocument());
+  });
+
+  it('marks required fields with an asterisk', () => {
+    render(<SchemaForm form={profileForm} />);
+    expect(screen.getByText('First Name', { exact: false }).textContent).toBe('First Name*');
+    expect(screen.getByText('Middle Name', { exact: false }).textContent).toBe('Middle Name');
+  });
+
+  it('makes UI-schema read-only fields read-only', () => {
+    render(<SchemaForm form={profileForm} formData={createPerson()} />);
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/First Name/)).not.toHaveAttribute('readonly');
+  });
+
+  it('enables submit once valid and submits the data', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<SchemaForm form={loginForm} onSubmit={onSubmit} />);
+    const submit = screen.getByRole('button', { name: 'Send OTP' });
+    const phone = screen.getByRole('textbox', { name: /Phone Number/ });
+    await user.type(phone, '98765');
+    await user.tab();
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.type(phone, '43210');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith({ phone: '919876543210' });
+  });
+
+  it('shows an outside error under its field and blocks submit until that field changes', async () => {
+    const user = userEvent.setup();
+    render(
+      <SchemaForm
+        form={signUpForm}
+        formData={undefined}
+        externalErrors={{ '/groupNumber': 'Group not found.' }}
+      />,
+    );
+    expect(screen.getByText('Group not found.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Group Number/), '7');
+    await waitFor(() => expect(screen.queryByText('Group not found.')).not.toBeInTheDocument());
+  });
+
+  it('keeps submit disabled by an outside error even when the schema is satisfied', () => {
+    render(
+      <SchemaForm
+        form={loginForm}
+        formData={{ phone: '919876543210' }}
+        externalErrors={{ '/phone': 'Number blocked.' }}
+      />,
+    );
+    expect(screen.getByText('Number blocked.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+  });
+});
+
+describe('SchemaForm with the business form', () => {
+  const context = { optionSources: { countries: ['India'], entityTypes: ['Partnership'], categories: ['Retail', { value: 'other', label: 'Other' }], subCategories: [] } };
+
+  it('offers Remove only while more than one address exists', async () => {
+    const user = userEvent.setup();
+    render(<SchemaForm form={businessForm} formData={undefined} formContext={context} />);
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add another address' }));
+    expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: /Remove/ })[1]!);
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the custom category only when the category is other', () => {
+    const { rerender } = render(<SchemaForm form={businessForm} formData={createBusiness()} formContext={context} />);
+    expect(screen.queryByLabelText(/Other Business Category/)).not.toBeInTheDocument();
+    rerender(<SchemaForm form={businessForm} formData={createBusiness({ businessCategory: 'other' })} formContext={context} />);
+    expect(screen.getByLabelText(/Other Business Category/)).toBeInTheDocument();
+  });
+
+  it('shows "Update Business" in edit mode and enables it for valid data', () => {
+    render(<SchemaForm form={businessForm} formData={createBusiness()} formContext={context} mode="edit" />);
+    expect(screen.getByRole('button', { name: 'Update Business' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,97 @@
+/** `schemas:check` names the file and JSON pointer of each problem a staff edit can make. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkSchemas } from '../../scripts/lib/check';
+import { SCHEMAS_DIR } from '../../scripts/lib/schema-files';
+
+let dir: string;
+const copy = () => {
+  dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+  cpSync(SCHEMAS_DIR, dir, { recursive: true });
+  return dir;
+};
+const edit = (file: string, change: (json: Record<string, any>) => void) => {
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+};
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('schemas:check', () => {
+  it('passes the schemas as they are', () => {
+    expect(checkSchemas(copy())).toEqual([]);
+  });
+
+  it('names a file that is not JSON', () => {
+    copy();
+    writeFileSync(join(dir, 'login.ui.json'), '{ "phone": ');
+    expect(checkSchemas(dir)).toEqual([expect.stringMatching(/^schemas\/login\.ui\.json: not valid JSON/)]);
+  });
+
+  it('names an unknown widget by file and pointer', () => {
+    copy();
+    edit('business.ui.json', (ui) => {
+      ui.businessAddress.items.pin['ui:widget'] = 'pin-pad';
+    });
+    expect(checkSchemas(dir)).toEqual([
+      expect.stringMatching(/^schemas\/business\.ui\.json#\/businessAddress\/items\/pin\/ui:widget: unknown widget "pin-pad"/),
+    ]);
+  });
+
+  it('names a UI entry for a field the schema lacks', () => {
+    copy();
+    edit('login.ui.json', (ui) => {
+      ui.phoen = { 'ui:widget': 'phone' };
+    });
+    expect(checkSchemas(dir)).toEqual(['schemas/login.ui.json#/phoen: no such field in the schema']);
+  });
+
+  it('names a required field without its message', () => {
+    copy();
+    edit('sign-up.schema.json', (schema) => {
+      schema.properties.nickname = { type: 'string' };
+      schema.required.push('nickname');
+    });
+    expect(checkSchemas(dir)).toContain('schemas/sign-up.schema.json#: required field "nickname" has no errorMessage.required.nickname');
+  });
+
+  it('names a rule without its message', () => {
+    copy();
+    edit('defs/address.json', (schema) => {
+      delete schema.properties.pin.errorMessage.pattern;
+    });
+    const problems = checkSchemas(dir);
+    expect(problems).toContain('schemas/business.schema.json#/properties/businessAddress/items/properties/pin/pattern: rule has no errorMessage.pattern');
+    expect(problems).toContain('schemas/wizard-business.schema.json#/properties/businessAddress/items/properties/pin/pattern: rule has no errorMessage.pattern');
+  });
+
+  it('names an unknown keyword, such as a misspelt custom one', () => {
+    copy();
+    edit('defs/address.json', (schema) => {
+      schema.properties.businessGoogleLocationUrl.googleMapUrl = true;
+    });
+    expect(checkSchemas(dir)).toContainEqual(expect.stringMatching(/unknown keyword: "googleMapUrl"/));
+  });
+
+  it('names a $ref that does not resolve', () => {
+    copy();
+    edit('login.schema.json', (schema) => {
+      schema.properties.phone.$ref = 'defs/telephone.json';
+    });
+    expect(checkSchemas(dir)).toEqual([
+      expect.stringMatching(/^schemas\/login\.schema\.json#\/properties\/phone: \$ref "defs\/telephone\.json" does not resolve/),
+    ]);
+  });
+
+  it('names a schema the meta-schema rejects', () => {
+    copy();
+    edit('otp.schema.json', (schema) => {
+      schema.properties.otp.minLength = 'six';
+    });
+    expect(checkSchemas(dir)).toContainEqual(expect.stringMatching(/^schemas\/otp\.schema\.json#\/properties\/otp\/minLength: must be integer/));
+  });
+});

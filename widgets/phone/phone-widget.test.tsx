@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SchemaForm } from '@/forms/schema-form';
+import { loginForm } from '@/forms/generated/login';
+
+describe('phone widget', () => {
+  it('defaults to India and carries the digits with the country code', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SchemaForm form={loginForm} onChange={onChange} />);
+    expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+91');
+    await user.type(screen.getByRole('textbox', { name: /Phone Number/ }), '98765 43210');
+    expect(onChange).toHaveBeenLastCalledWith({ phone: '919876543210' });
+  });
+
+  it('switches the dial code from the searchable country list', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SchemaForm form={loginForm} formData={{ phone: '919876543210' }} onChange={onChange} />);
+    await user.click(screen.getByRole('combobox', { name: /Country code/ }));
+    await user.type(await screen.findByPlaceholderText('Search...'), 'United Kingdom');
+    await user.click(await screen.findByRole('option', { name: /United Kingdom \(\+44\)/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ phone: '449876543210' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+44'));
+  });
+
+  it('never lets the number grow past 15 digits', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SchemaForm form={loginForm} onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: /Phone Number/ }), '1234567890123456789');
+    expect(onChange).toHaveBeenLastCalledWith({ phone: '911234567890123' });
+  });
+
+  it('starts from the country of a stored number', () => {
+    render(<SchemaForm form={loginForm} formData={{ phone: '14155552671' }} />);
+    expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+1');
+    expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('4155552671');
+  });
+});
