@@ -13,4 +13,11 @@ export const CUSTOM_WIDGETS = [
 export type CustomWidgetName = (typeof CUSTOM_WIDGETS)[number];
 
 /** RJSF's own widgets that our forms may use as they are. */
-export const BUILT_IN_WIDGETS = ['text', 'textarea', 'password', 'email', 'hidden', 'checkbox'] as const;
+export const BUILT_IN_WIDGETS = [
+  'text',
+  'textarea',
+  'password',
+  'email',
+  'hidden',
+  'checkbox',
+] as const;

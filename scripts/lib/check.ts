@@ -8,7 +8,18 @@ import { BUILT_IN_WIDGETS, CUSTOM_WIDGETS } from '../../widgets/names';
 import { SCHEMAS_DIR, bundleForm, formNames, readJson, JsonFileError } from './schema-files';
 
 /** Keywords a member can fail, so each needs its own message in `errorMessage`. */
-const RULE_KEYWORDS = ['pattern', 'format', 'minLength', 'minItems', 'phone', 'googleMapsUrl', 'const', 'enum', 'minimum', 'maximum'];
+const RULE_KEYWORDS = [
+  'pattern',
+  'format',
+  'minLength',
+  'minItems',
+  'phone',
+  'googleMapsUrl',
+  'const',
+  'enum',
+  'minimum',
+  'maximum',
+];
 const WIDGETS = new Set<string>([...CUSTOM_WIDGETS, ...BUILT_IN_WIDGETS]);
 
 const isObject = (value: unknown): value is JsonObject =>
@@ -51,7 +62,8 @@ function checkMessages(schema: JsonObject, where: string, out: string[]): void {
 
 function propertiesOf(schema: JsonObject): Record<string, JsonObject> {
   const own = isObject(schema.properties) ? schema.properties : {};
-  const then = isObject(schema.then) && isObject(schema.then.properties) ? schema.then.properties : {};
+  const then =
+    isObject(schema.then) && isObject(schema.then.properties) ? schema.then.properties : {};
   return { ...own, ...then } as Record<string, JsonObject>;
 }
 
@@ -59,7 +71,9 @@ function propertiesOf(schema: JsonObject): Record<string, JsonObject> {
 function checkUi(ui: JsonObject, schema: JsonObject, where: string, out: string[]): void {
   const widget = ui['ui:widget'];
   if (widget !== undefined && (typeof widget !== 'string' || !WIDGETS.has(widget))) {
-    out.push(`${where}/ui:widget: unknown widget ${JSON.stringify(widget)}; registered: ${[...WIDGETS].join(', ')}`);
+    out.push(
+      `${where}/ui:widget: unknown widget ${JSON.stringify(widget)}; registered: ${[...WIDGETS].join(', ')}`,
+    );
   }
   const properties = propertiesOf(schema);
   for (const [key, value] of Object.entries(ui)) {

@@ -24,7 +24,9 @@ describe('SchemaForm', () => {
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     expect(screen.queryByText('Last name is required.')).not.toBeInTheDocument();
     await user.type(firstName, 'Asha');
-    await waitFor(() => expect(screen.queryByText('First name is required.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('First name is required.')).not.toBeInTheDocument(),
+    );
   });
 
   it('marks required fields with an asterisk', () => {
@@ -83,7 +85,14 @@ describe('SchemaForm', () => {
 });
 
 describe('SchemaForm with the business form', () => {
-  const context = { optionSources: { countries: ['India'], entityTypes: ['Partnership'], categories: ['Retail', { value: 'other', label: 'Other' }], subCategories: [] } };
+  const context = {
+    optionSources: {
+      countries: ['India'],
+      entityTypes: ['Partnership'],
+      categories: ['Retail', { value: 'other', label: 'Other' }],
+      subCategories: [],
+    },
+  };
 
   it('offers Remove only while more than one address exists', async () => {
     const user = userEvent.setup();
@@ -96,14 +105,29 @@ describe('SchemaForm with the business form', () => {
   });
 
   it('asks for the custom category only when the category is other', () => {
-    const { rerender } = render(<SchemaForm form={businessForm} formData={createBusiness()} formContext={context} />);
+    const { rerender } = render(
+      <SchemaForm form={businessForm} formData={createBusiness()} formContext={context} />,
+    );
     expect(screen.queryByLabelText(/Other Business Category/)).not.toBeInTheDocument();
-    rerender(<SchemaForm form={businessForm} formData={createBusiness({ businessCategory: 'other' })} formContext={context} />);
+    rerender(
+      <SchemaForm
+        form={businessForm}
+        formData={createBusiness({ businessCategory: 'other' })}
+        formContext={context}
+      />,
+    );
     expect(screen.getByLabelText(/Other Business Category/)).toBeInTheDocument();
   });
 
   it('shows "Update Business" in edit mode and enables it for valid data', () => {
-    render(<SchemaForm form={businessForm} formData={createBusiness()} formContext={context} mode="edit" />);
+    render(
+      <SchemaForm
+        form={businessForm}
+        formData={createBusiness()}
+        formContext={context}
+        mode="edit"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Update Business' })).toBeEnabled();
   });
 });

@@ -18,6 +18,8 @@ export interface SchemaFormProps {
   form: FormDefinition;
   /** Controlled data; leave out to let the form keep its own. */
   formData?: FormData;
+  /** Where the form's own data starts when `formData` is left out. */
+  defaultFormData?: FormData;
   onChange?: (data: FormData) => void;
   /** Called with a valid form's data only. */
   onSubmit?: (data: FormData) => void;
@@ -46,6 +48,7 @@ export interface SchemaFormProps {
 export function SchemaForm({
   form,
   formData,
+  defaultFormData,
   onChange,
   onSubmit,
   onFieldBlur,
@@ -57,7 +60,7 @@ export function SchemaForm({
   disabled = false,
   actions,
 }: SchemaFormProps) {
-  const [ownData, setOwnData] = useState<FormData>(formData ?? {});
+  const [ownData, setOwnData] = useState<FormData>(formData ?? defaultFormData ?? {});
   const data = formData ?? ownData;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -107,9 +110,12 @@ export function SchemaForm({
     if (!invalid && !busy) onSubmit?.(data);
   };
 
-  const submitOptions = form.uiSchema['ui:submitButtonOptions'] as { submitText?: string; norender?: boolean } | undefined;
-  const editText = (form.uiSchema['ui:options'] as { editSubmitText?: string } | undefined)?.editSubmitText;
-  const submitText = mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? 'Submit');
+  const submitOptions = form.uiSchema['ui:submitButtonOptions'] as
+    { submitText?: string; norender?: boolean } | undefined;
+  const editText = (form.uiSchema['ui:options'] as { editSubmitText?: string } | undefined)
+    ?.editSubmitText;
+  const submitText =
+    mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? 'Submit');
 
   return (
     <ThemedForm

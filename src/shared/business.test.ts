@@ -3,14 +3,22 @@ import { applyOtherCategory } from './business';
 
 describe('applyOtherCategory', () => {
   it('puts the custom text into the category when the category is other', () => {
-    expect(applyOtherCategory({ businessName: 'A', businessCategory: 'other', otherBusinessCategory: '  Pottery ' })).toEqual({
+    expect(
+      applyOtherCategory({
+        businessName: 'A',
+        businessCategory: 'other',
+        otherBusinessCategory: '  Pottery ',
+      }),
+    ).toEqual({
       businessName: 'A',
       businessCategory: 'Pottery',
     });
   });
 
   it('keeps a listed category and drops a leftover custom text', () => {
-    expect(applyOtherCategory({ businessCategory: 'Retail', otherBusinessCategory: 'stale' })).toEqual({
+    expect(
+      applyOtherCategory({ businessCategory: 'Retail', otherBusinessCategory: 'stale' }),
+    ).toEqual({
       businessCategory: 'Retail',
     });
   });

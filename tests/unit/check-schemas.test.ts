@@ -29,7 +29,9 @@ describe('schemas:check', () => {
   it('names a file that is not JSON', () => {
     copy();
     writeFileSync(join(dir, 'login.ui.json'), '{ "phone": ');
-    expect(checkSchemas(dir)).toEqual([expect.stringMatching(/^schemas\/login\.ui\.json: not valid JSON/)]);
+    expect(checkSchemas(dir)).toEqual([
+      expect.stringMatching(/^schemas\/login\.ui\.json: not valid JSON/),
+    ]);
   });
 
   it('names an unknown widget by file and pointer', () => {
@@ -38,7 +40,9 @@ describe('schemas:check', () => {
       ui.businessAddress.items.pin['ui:widget'] = 'pin-pad';
     });
     expect(checkSchemas(dir)).toEqual([
-      expect.stringMatching(/^schemas\/business\.ui\.json#\/businessAddress\/items\/pin\/ui:widget: unknown widget "pin-pad"/),
+      expect.stringMatching(
+        /^schemas\/business\.ui\.json#\/businessAddress\/items\/pin\/ui:widget: unknown widget "pin-pad"/,
+      ),
     ]);
   });
 
@@ -47,7 +51,9 @@ describe('schemas:check', () => {
     edit('login.ui.json', (ui) => {
       ui.phoen = { 'ui:widget': 'phone' };
     });
-    expect(checkSchemas(dir)).toEqual(['schemas/login.ui.json#/phoen: no such field in the schema']);
+    expect(checkSchemas(dir)).toEqual([
+      'schemas/login.ui.json#/phoen: no such field in the schema',
+    ]);
   });
 
   it('names a required field without its message', () => {
@@ -56,7 +62,9 @@ describe('schemas:check', () => {
       schema.properties.nickname = { type: 'string' };
       schema.required.push('nickname');
     });
-    expect(checkSchemas(dir)).toContain('schemas/sign-up.schema.json#: required field "nickname" has no errorMessage.required.nickname');
+    expect(checkSchemas(dir)).toContain(
+      'schemas/sign-up.schema.json#: required field "nickname" has no errorMessage.required.nickname',
+    );
   });
 
   it('names a rule without its message', () => {
@@ -65,8 +73,12 @@ describe('schemas:check', () => {
       delete schema.properties.pin.errorMessage.pattern;
     });
     const problems = checkSchemas(dir);
-    expect(problems).toContain('schemas/business.schema.json#/properties/businessAddress/items/properties/pin/pattern: rule has no errorMessage.pattern');
-    expect(problems).toContain('schemas/wizard-business.schema.json#/properties/businessAddress/items/properties/pin/pattern: rule has no errorMessage.pattern');
+    expect(problems).toContain(
+      'schemas/business.schema.json#/properties/businessAddress/items/properties/pin/pattern: rule has no errorMessage.pattern',
+    );
+    expect(problems).toContain(
+      'schemas/wizard-business.schema.json#/properties/businessAddress/items/properties/pin/pattern: rule has no errorMessage.pattern',
+    );
   });
 
   it('names an unknown keyword, such as a misspelt custom one', () => {
@@ -74,7 +86,9 @@ describe('schemas:check', () => {
     edit('defs/address.json', (schema) => {
       schema.properties.businessGoogleLocationUrl.googleMapUrl = true;
     });
-    expect(checkSchemas(dir)).toContainEqual(expect.stringMatching(/unknown keyword: "googleMapUrl"/));
+    expect(checkSchemas(dir)).toContainEqual(
+      expect.stringMatching(/unknown keyword: "googleMapUrl"/),
+    );
   });
 
   it('names a $ref that does not resolve', () => {
@@ -83,7 +97,9 @@ describe('schemas:check', () => {
       schema.properties.phone.$ref = 'defs/telephone.json';
     });
     expect(checkSchemas(dir)).toEqual([
-      expect.stringMatching(/^schemas\/login\.schema\.json#\/properties\/phone: \$ref "defs\/telephone\.json" does not resolve/),
+      expect.stringMatching(
+        /^schemas\/login\.schema\.json#\/properties\/phone: \$ref "defs\/telephone\.json" does not resolve/,
+      ),
     ]);
   });
 
@@ -92,6 +108,10 @@ describe('schemas:check', () => {
     edit('otp.schema.json', (schema) => {
       schema.properties.otp.minLength = 'six';
     });
-    expect(checkSchemas(dir)).toContainEqual(expect.stringMatching(/^schemas\/otp\.schema\.json#\/properties\/otp\/minLength: must be integer/));
+    expect(checkSchemas(dir)).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/otp\.schema\.json#\/properties\/otp\/minLength: must be integer/,
+      ),
+    );
   });
 });

@@ -17,17 +17,26 @@ const hostile: unknown[] = [
   'text',
   [],
   { phone: 919876543210, email: 42, businessAddress: 'x', firstName: ['a'] },
-  { businessAddress: [null, 'x', { pin: 4110 }], businessCategory: 'other', otherBusinessCategory: 7 },
+  {
+    businessAddress: [null, 'x', { pin: 4110 }],
+    businessCategory: 'other',
+    otherBusinessCategory: 7,
+  },
   { otp: 123456, alternatePhone: {}, password: null },
 ];
 
 async function load(form: string): Promise<FormDefinition> {
-  const module = (await import(`../../src/forms/generated/${form}.ts`)) as Record<string, FormDefinition>;
+  const module = (await import(`../../src/forms/generated/${form}.ts`)) as Record<
+    string,
+    FormDefinition
+  >;
   return Object.values(module)[0]!;
 }
 
 const precompiledErrors = (definition: FormDefinition, data: unknown) =>
-  toFieldErrors(definition.validator.rawValidation(definition.schema, data).errors as ErrorObject[] | undefined);
+  toFieldErrors(
+    definition.validator.rawValidation(definition.schema, data).errors as ErrorObject[] | undefined,
+  );
 
 describe.each(formNames())('%s: precompiled and runtime validators agree', (form) => {
   const inputs: unknown[] = [
@@ -43,7 +52,9 @@ describe.each(formNames())('%s: precompiled and runtime validators agree', (form
 
   it('was given inputs that fail', async () => {
     const definition = await load(form);
-    const failing = inputs.filter((input) => Object.keys(precompiledErrors(definition, input)).length > 0);
+    const failing = inputs.filter(
+      (input) => Object.keys(precompiledErrors(definition, input)).length > 0,
+    );
     expect(failing.length).toBeGreaterThan(3);
   });
 });

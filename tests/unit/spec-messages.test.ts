@@ -17,7 +17,9 @@ describe('§5 rules and messages', () => {
   });
 
   it('the wizard business form lets logo, tagline and landline be left out', () => {
-    const loose = createBusiness({ businessAddress: [without(createAddress(), 'businessLandline')] });
+    const loose = createBusiness({
+      businessAddress: [without(createAddress(), 'businessLandline')],
+    });
     delete loose.businessLogo;
     delete loose.businessTagline;
     expect(runtimeErrors('wizard-business', loose)).toEqual({});
@@ -39,6 +41,11 @@ describe('§5 rules and messages', () => {
 
   it('a listed category needs no custom text', () => {
     expect(runtimeErrors('business', createBusiness({ businessCategory: 'Retail' }))).toEqual({});
-    expect(runtimeErrors('business', createBusiness({ businessCategory: 'other', otherBusinessCategory: 'Pottery' }))).toEqual({});
+    expect(
+      runtimeErrors(
+        'business',
+        createBusiness({ businessCategory: 'other', otherBusinessCategory: 'Pottery' }),
+      ),
+    ).toEqual({});
   });
 });

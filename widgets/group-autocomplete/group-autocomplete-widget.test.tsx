@@ -10,10 +10,23 @@ const groups = [
 ];
 
 function setup() {
-  const searchGroups = vi.fn(async (name: string) => groups.filter((g) => g.groupName.toLowerCase().includes(name.toLowerCase())));
+  const searchGroups = vi.fn(async (name: string) =>
+    groups.filter((g) => g.groupName.toLowerCase().includes(name.toLowerCase())),
+  );
   const onChange = vi.fn();
-  render(<SchemaForm form={signUpForm} onChange={onChange} formContext={{ searchGroups, optionSources: { regions: ['West'] } }} />);
-  return { searchGroups, onChange, user: userEvent.setup(), input: screen.getByRole('combobox', { name: /Group Name/ }) };
+  render(
+    <SchemaForm
+      form={signUpForm}
+      onChange={onChange}
+      formContext={{ searchGroups, optionSources: { regions: ['West'] } }}
+    />,
+  );
+  return {
+    searchGroups,
+    onChange,
+    user: userEvent.setup(),
+    input: screen.getByRole('combobox', { name: /Group Name/ }),
+  };
 }
 
 describe('group-autocomplete widget', () => {
@@ -41,7 +54,9 @@ describe('group-autocomplete widget', () => {
     await user.type(input, 'pune');
     await screen.findByRole('option', { name: /Pune Central/ });
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ groupName: 'Pune Central', groupNumber: '101' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ groupName: 'Pune Central', groupNumber: '101' }),
+    );
   });
 
   it('keeps the typed name when the search fails', async () => {

@@ -9,7 +9,20 @@ import { useSuggestions } from './use-suggestions';
  * The Group Name input with suggestions (§2). The list opens once something is typed; picking a
  * group also fills the fields named in `ui:options.fill` (group number, region).
  */
-export function GroupAutocompleteWidget({ id, name, value, onChange, onBlur, onFocus, disabled, readonly, placeholder, options, registry, rawErrors = [] }: WidgetProps) {
+export function GroupAutocompleteWidget({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  placeholder,
+  options,
+  registry,
+  rawErrors = [],
+}: WidgetProps) {
   const context = registry.formContext as FormContext;
   const text = typeof value === 'string' ? value : '';
   const [open, setOpen] = useState(false);

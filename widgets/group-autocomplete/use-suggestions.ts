@@ -12,11 +12,13 @@ export function useSuggestions(
   query: string,
   search: ((name: string) => Promise<GroupSuggestion[]>) | undefined,
 ) {
-  const [state, setState] = useState<{ query: string; items: GroupSuggestion[]; loading: boolean }>({
-    query: '',
-    items: [],
-    loading: false,
-  });
+  const [state, setState] = useState<{ query: string; items: GroupSuggestion[]; loading: boolean }>(
+    {
+      query: '',
+      items: [],
+      loading: false,
+    },
+  );
   const trimmed = query.trim();
   useEffect(() => {
     if (!search || trimmed === '') return;

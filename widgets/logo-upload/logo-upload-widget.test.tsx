@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaForm } from '@/forms/schema-form';
-import { previewForm } from '../../tests/helpers/preview-form';
+import { previewForm } from '@/forms/preview/preview-form';
 
 const form = previewForm(
   'logo',
@@ -10,11 +10,14 @@ const form = previewForm(
   { businessLogo: { 'ui:widget': 'logo-upload' } },
 );
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 
 function setup(uploadLogo: (file: File) => Promise<string>) {
   const onChange = vi.fn();
-  const { container } = render(<SchemaForm form={form} onChange={onChange} formContext={{ uploadLogo }} />);
+  const { container } = render(
+    <SchemaForm form={form} onChange={onChange} formContext={{ uploadLogo }} />,
+  );
   const input = container.querySelector('input[type=file]') as HTMLInputElement;
   return { onChange, input, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -31,7 +34,10 @@ describe('logo-upload widget', () => {
     await user.upload(input, png());
     expect(uploadLogo).toHaveBeenCalledWith(expect.any(File));
     expect(onChange).toHaveBeenLastCalledWith({ businessLogo: '/api/business/logo/7' });
-    expect(await screen.findByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', '/api/business/logo/7');
+    expect(await screen.findByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      '/api/business/logo/7',
+    );
   });
 
   it("says 'Upload unsuccessful!' when the upload fails", async () => {

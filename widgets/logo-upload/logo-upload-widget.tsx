@@ -11,7 +11,16 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
  * Picks an image, uploads it through `formContext.uploadLogo` and stores the URL it returns,
  * with a preview. A failed upload keeps the previous logo and says 'Upload unsuccessful!'.
  */
-export function LogoUploadWidget({ id, value, onChange, onBlur, disabled, readonly, registry, rawErrors = [] }: WidgetProps) {
+export function LogoUploadWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  readonly,
+  registry,
+  rawErrors = [],
+}: WidgetProps) {
   const context = registry.formContext as FormContext;
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
@@ -60,8 +69,18 @@ export function LogoUploadWidget({ id, value, onChange, onBlur, disabled, readon
           aria-invalid={rawErrors.length > 0 || undefined}
           onChange={(event) => void upload(event)}
         />
-        <Button type="button" variant="outline" disabled={inactive} onClick={() => input.current?.click()} aria-controls={id}>
-          {state === 'uploading' ? UI_TEXT.uploading : value ? UI_TEXT.changeLogo : UI_TEXT.chooseLogo}
+        <Button
+          type="button"
+          variant="outline"
+          disabled={inactive}
+          onClick={() => input.current?.click()}
+          aria-controls={id}
+        >
+          {state === 'uploading'
+            ? UI_TEXT.uploading
+            : value
+              ? UI_TEXT.changeLogo
+              : UI_TEXT.chooseLogo}
         </Button>
         {state === 'failed' && (
           <p role="alert" className="text-destructive text-sm">

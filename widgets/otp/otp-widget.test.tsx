@@ -16,7 +16,10 @@ describe('otp widget', () => {
   it('has six named boxes for one digit each, with the one-time-code and numeric hints', () => {
     setup();
     expect(boxes()).toHaveLength(6);
-    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
     for (const box of boxes()) expect(box).toHaveAttribute('inputmode', 'numeric');
   });
 
@@ -47,6 +50,10 @@ describe('otp widget', () => {
     expect(onChange).not.toHaveBeenCalled();
     paste('Your code: 12-34 56');
     expect(onChange).toHaveBeenLastCalledWith({ otp: '123456' });
-    expect(boxes().map((b) => (b as HTMLInputElement).value).join('')).toBe('123456');
+    expect(
+      boxes()
+        .map((b) => (b as HTMLInputElement).value)
+        .join(''),
+    ).toBe('123456');
   });
 });

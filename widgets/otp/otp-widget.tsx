@@ -9,16 +9,31 @@ export const OTP_LENGTH = 6;
  * Six boxes, one digit each (§2). Typing advances, Backspace on an empty box goes back, and a
  * paste is taken only when exactly six digits remain once everything else is stripped.
  */
-export function OtpWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, autofocus, rawErrors = [], options, label }: WidgetProps) {
+export function OtpWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors = [],
+  options,
+  label,
+}: WidgetProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const digits = Array.from({ length: OTP_LENGTH }, (_, i) => (typeof value === 'string' ? (value[i] ?? '') : ''));
+  const digits = Array.from({ length: OTP_LENGTH }, (_, i) =>
+    typeof value === 'string' ? (value[i] ?? '') : '',
+  );
   const inactive = disabled || readonly;
 
   const emit = (next: string[]) => {
     const joined = next.join('');
     onChange(joined === '' ? options.emptyValue : joined);
   };
-  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+  const focusBox = (index: number) =>
+    boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
   const type = (index: number, raw: string) => {
     // Phones autofill the whole code into the first box.

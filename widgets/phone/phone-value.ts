@@ -1,4 +1,8 @@
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { MAX_PHONE_DIGITS, digitsOnly } from '@/shared/validation/rules';
 
 /** §9: the phone input defaults to India. */

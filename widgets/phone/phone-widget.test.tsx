@@ -17,12 +17,16 @@ describe('phone widget', () => {
   it('switches the dial code from the searchable country list', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<SchemaForm form={loginForm} formData={{ phone: '919876543210' }} onChange={onChange} />);
+    render(
+      <SchemaForm form={loginForm} formData={{ phone: '919876543210' }} onChange={onChange} />,
+    );
     await user.click(screen.getByRole('combobox', { name: /Country code/ }));
     await user.type(await screen.findByPlaceholderText('Search...'), 'United Kingdom');
     await user.click(await screen.findByRole('option', { name: /United Kingdom \(\+44\)/ }));
     expect(onChange).toHaveBeenLastCalledWith({ phone: '449876543210' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+44'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+44'),
+    );
   });
 
   it('never lets the number grow past 15 digits', async () => {

@@ -9,10 +9,25 @@ import { DEFAULT_COUNTRY, composePhone, countryOf, dialCode, nationalPart } from
  * A country selector (flag and dial code, searchable; India by default) beside the national
  * number. The value is the digits with the country code, as the API takes them (§3).
  */
-export function PhoneWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, options, rawErrors = [], label }: WidgetProps) {
+export function PhoneWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  options,
+  rawErrors = [],
+  label,
+}: WidgetProps) {
   const countries = useCountries();
   const [iso, setIso] = useState<string>(
-    () => countryOf(value) ?? (typeof options.defaultCountry === 'string' ? options.defaultCountry : DEFAULT_COUNTRY),
+    () =>
+      countryOf(value) ??
+      (typeof options.defaultCountry === 'string' ? options.defaultCountry : DEFAULT_COUNTRY),
   );
   const code = dialCode(iso);
   const national = nationalPart(value, code);

@@ -37,7 +37,20 @@ interface OptionListProps {
  * A button that opens a searchable list in a popover (shadcn's combobox: Radix popover + cmdk).
  * The list is at most 300 px high; arrows, Enter and Escape work as in any listbox.
  */
-export function OptionList({ id, options, value, onSelect, onClose, trigger, disabled, loading, describedBy, invalid, ariaLabel, triggerClassName }: OptionListProps) {
+export function OptionList({
+  id,
+  options,
+  value,
+  onSelect,
+  onClose,
+  trigger,
+  disabled,
+  loading,
+  describedBy,
+  invalid,
+  ariaLabel,
+  triggerClassName,
+}: OptionListProps) {
   const [open, setOpen] = useState(false);
   const change = (next: boolean) => {
     setOpen(next);
@@ -64,7 +77,9 @@ export function OptionList({ id, options, value, onSelect, onClose, trigger, dis
           )}
         >
           {trigger}
-          <span aria-hidden className="text-muted-foreground text-xs">▾</span>
+          <span aria-hidden className="text-muted-foreground text-xs">
+            ▾
+          </span>
         </button>
       </Popover.Trigger>
       <Popover.Portal>

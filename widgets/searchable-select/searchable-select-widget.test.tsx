@@ -2,19 +2,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaForm } from '@/forms/schema-form';
-import { previewForm } from '../../tests/helpers/preview-form';
+import { previewForm } from '@/forms/preview/preview-form';
 
 const form = previewForm(
   'pick',
   { type: 'object', properties: { region: { title: 'Region', type: 'string' } } },
-  { region: { 'ui:widget': 'searchable-select', 'ui:placeholder': 'Select region', 'ui:options': { source: 'regions' } } },
+  {
+    region: {
+      'ui:widget': 'searchable-select',
+      'ui:placeholder': 'Select region',
+      'ui:options': { source: 'regions' },
+    },
+  },
 );
 
 function setup(regions: string[] | 'loading' = ['North', 'South', 'West']) {
   const onChange = vi.fn();
   const optionSources = regions === 'loading' ? {} : { regions };
   render(<SchemaForm form={form} onChange={onChange} formContext={{ optionSources }} />);
-  return { onChange, user: userEvent.setup(), trigger: screen.getByRole('combobox', { name: /Region/ }) };
+  return {
+    onChange,
+    user: userEvent.setup(),
+    trigger: screen.getByRole('combobox', { name: /Region/ }),
+  };
 }
 
 describe('searchable-select widget', () => {
@@ -23,7 +33,11 @@ describe('searchable-select widget', () => {
     expect(trigger).toHaveTextContent('Select region');
     await user.click(trigger);
     expect(await screen.findByPlaceholderText('Search...')).toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['North', 'South', 'West']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'North',
+      'South',
+      'West',
+    ]);
   });
 
   it('says "No options found" when nothing matches', async () => {

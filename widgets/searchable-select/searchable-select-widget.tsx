@@ -4,7 +4,9 @@ import { OptionList, type Option } from './option-list';
 
 function toOptions(source: OptionSource | undefined): Option[] {
   return (source ?? []).map((item) =>
-    typeof item === 'string' ? { value: item, label: item } : { value: item.value, label: item.label },
+    typeof item === 'string'
+      ? { value: item, label: item }
+      : { value: item.value, label: item.label },
   );
 }
 
@@ -13,10 +15,24 @@ function toOptions(source: OptionSource | undefined): Option[] {
  * the schema's `enum`, or from `formContext.optionSources[ui:options.source]` when they are data
  * the screen loads; `undefined` there means "still loading".
  */
-export function SearchableSelectWidget({ id, value, onChange, onBlur, disabled, readonly, placeholder, options, registry, rawErrors = [], schema }: WidgetProps) {
+export function SearchableSelectWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  readonly,
+  placeholder,
+  options,
+  registry,
+  rawErrors = [],
+  schema,
+}: WidgetProps) {
   const context = registry.formContext as FormContext | undefined;
   const sourceName = typeof options.source === 'string' ? options.source : undefined;
-  const source = sourceName ? context?.optionSources?.[sourceName] : (schema.enum as string[] | undefined);
+  const source = sourceName
+    ? context?.optionSources?.[sourceName]
+    : (schema.enum as string[] | undefined);
   const list = toOptions(source);
   const selected = list.find((o) => o.value === value);
   return (

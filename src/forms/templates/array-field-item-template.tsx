@@ -13,7 +13,10 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const itemTitle = typeof options.itemTitle === 'string' ? options.itemTitle : undefined;
   const canRemove = buttonsProps.hasRemove && totalItems > 1;
   return (
-    <section className="border-border bg-card rounded-lg border p-4" aria-label={itemTitle ? `${itemTitle} ${index + 1}` : undefined}>
+    <section
+      className="border-border bg-card rounded-lg border p-4"
+      aria-label={itemTitle ? `${itemTitle} ${index + 1}` : undefined}
+    >
       {(itemTitle || canRemove) && (
         <div className="mb-2 flex items-center justify-between">
           <span className="text-muted-foreground text-sm font-medium">
@@ -27,7 +30,9 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
               className="text-destructive"
               onClick={buttonsProps.onRemoveItem}
               disabled={buttonsProps.disabled || buttonsProps.readonly}
-              aria-label={itemTitle ? `${removeText} ${itemTitle.toLowerCase()} ${index + 1}` : undefined}
+              aria-label={
+                itemTitle ? `${removeText} ${itemTitle.toLowerCase()} ${index + 1}` : undefined
+              }
             >
               {removeText}
             </Button>

@@ -4,7 +4,18 @@ import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 
 /** A titled list of items (addresses) with the UI schema's add text ("Add another address"). */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, title, uiSchema, required, rawErrors } = props;
+  const {
+    canAdd,
+    disabled,
+    readonly,
+    fieldPathId,
+    items,
+    onAddClick,
+    title,
+    uiSchema,
+    required,
+    rawErrors,
+  } = props;
   const options = getUiOptions(uiSchema);
   const addText = typeof options.addText === 'string' ? options.addText : 'Add';
   return (

@@ -13,7 +13,12 @@ export function SubmitBar({ text, disabled, busy, children }: SubmitBarProps) {
   return (
     <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {children}
-      <Button type="submit" disabled={disabled} aria-busy={busy || undefined} className="sm:min-w-36">
+      <Button
+        type="submit"
+        disabled={disabled}
+        aria-busy={busy || undefined}
+        className="sm:min-w-36"
+      >
         {busy && (
           <span
             aria-hidden

@@ -50,7 +50,8 @@ export class SchemaBundleError extends Error {
 /** Bundles `file` (a path relative to the schemas folder) with everything it references. */
 export function bundleSchema(file: string, load: SchemaLoader): JsonObject {
   const resolve = (node: unknown, from: string, pointer: string, seen: string[]): unknown => {
-    if (Array.isArray(node)) return node.map((item, i) => resolve(item, from, `${pointer}/${i}`, seen));
+    if (Array.isArray(node))
+      return node.map((item, i) => resolve(item, from, `${pointer}/${i}`, seen));
     if (!isObject(node)) return node;
     let out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
@@ -59,7 +60,11 @@ export function bundleSchema(file: string, load: SchemaLoader): JsonObject {
     const ref = node.$ref;
     if (typeof ref === 'string') {
       if (ref.startsWith('#')) {
-        throw new SchemaBundleError(from, pointer, `local $ref "${ref}" is not supported; use a file in defs/`);
+        throw new SchemaBundleError(
+          from,
+          pointer,
+          `local $ref "${ref}" is not supported; use a file in defs/`,
+        );
       }
       const target = joinPath(from, ref);
       if (seen.includes(target)) {
@@ -69,7 +74,11 @@ export function bundleSchema(file: string, load: SchemaLoader): JsonObject {
       try {
         loaded = load(target);
       } catch (error) {
-        throw new SchemaBundleError(from, pointer, `$ref "${ref}" does not resolve (${(error as Error).message})`);
+        throw new SchemaBundleError(
+          from,
+          pointer,
+          `$ref "${ref}" does not resolve (${(error as Error).message})`,
+        );
       }
       const { $id: _id, $schema: _schema, ...body } = loaded;
       const resolved = resolve(body, target, '', [...seen, target]) as JsonObject;
@@ -77,7 +86,10 @@ export function bundleSchema(file: string, load: SchemaLoader): JsonObject {
     }
     if (Array.isArray(out.allOf) && out.allOf.every(isObject)) {
       const { allOf, ...rest } = out;
-      out = (allOf as JsonObject[]).reduce((acc, part) => mergeSchemas(acc, part), {} as JsonObject);
+      out = (allOf as JsonObject[]).reduce(
+        (acc, part) => mergeSchemas(acc, part),
+        {} as JsonObject,
+      );
       out = mergeSchemas(out, rest);
     }
     return out;

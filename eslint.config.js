@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Imports flow one way (DESIGN layout): shared ← widgets ← forms ← app, and shared ← server. */
+const boundary = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((group) => ({ group: [group], message })) },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-bench',
+      'storybook-static',
+      'src/forms/generated',
+      'data',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  boundary(
+    ['src/shared/**'],
+    [
+      'react',
+      'react-dom',
+      '@/*',
+      '**/forms/**',
+      '**/widgets/**',
+      '**/app/**',
+      '**/server/**',
+      'node:*',
+    ],
+    'src/shared is isomorphic: no React, no Node, no other layer.',
+  ),
+  boundary(
+    ['widgets/**'],
+    ['**/src/forms/**', '@/forms/*', '**/src/app/**', '@/app/*', '**/server/**', '@/server/*'],
+    'widgets may use src/shared only.',
+  ),
+  boundary(
+    ['src/forms/**'],
+    ['**/app/**', '@/app/*', '**/server/**', '@/server/*'],
+    'src/forms may use widgets and src/shared only.',
+  ),
+  boundary(['src/app/**'], ['**/server/**', '@/server/*'], 'The browser never imports the server.'),
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+);
