@@ -9,12 +9,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** With CI_RESULTS set, Vitest also writes JSON results for the closing `N passed, N failed`. */
+const resultsDir = process.env.CI_RESULTS;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': `${root}src` } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The same policy production serves: no eval, so precompiled validators are a must (DESIGN §3).
+  preview: {
+    headers: {
+      'Content-Security-Policy':
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    },
+  },
   build: { outDir: 'dist/client', sourcemap: true },
   test: {
+    reporters: resultsDir ? ['default', ['json', { outputFile: `${resultsDir}/vitest.json` }]] : ['default'],
     projects: [
       {
         extends: true,

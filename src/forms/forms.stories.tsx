@@ -24,12 +24,17 @@ type Story = StoryObj<typeof meta>;
 
 const SAMPLE_LOGO =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" rx="16" fill="#1f3a68"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" rx="16" fill="#1f3a68"/></svg>',
+  );
 
 const shownErrors = (root: HTMLElement) => root.querySelectorAll('[id$="__error"] span');
 
 const filled = (form: FormDefinition, data = validData[form.name]): Story => ({
-  args: { form, defaultFormData: { ...data, ...(data?.businessLogo ? { businessLogo: SAMPLE_LOGO } : {}) } },
+  args: {
+    form,
+    defaultFormData: { ...data, ...(data?.businessLogo ? { businessLogo: SAMPLE_LOGO } : {}) },
+  },
   play: async ({ canvasElement }) => {
     await expect(shownErrors(canvasElement)).toHaveLength(0);
   },
@@ -51,9 +56,19 @@ export const OtpAllErrors = allErrors(otpForm);
 export const Profile = filled(profileForm);
 export const ProfileAllErrors = allErrors(profileForm);
 export const Business = filled(businessForm);
-export const BusinessEdit: Story = { ...filled(businessForm), args: { ...filled(businessForm).args, mode: 'edit' } };
+export const BusinessEdit: Story = {
+  ...filled(businessForm),
+  args: { ...filled(businessForm).args, mode: 'edit' },
+};
 export const BusinessOtherCategory: Story = {
-  args: { form: businessForm, defaultFormData: { ...validData.business, businessLogo: SAMPLE_LOGO, businessCategory: 'other' } },
+  args: {
+    form: businessForm,
+    defaultFormData: {
+      ...validData.business,
+      businessLogo: SAMPLE_LOGO,
+      businessCategory: 'other',
+    },
+  },
 };
 export const BusinessAllErrors = allErrors(businessForm);
 export const WizardPhone = filled(wizardPhoneForm);

@@ -110,6 +110,12 @@ export function SchemaForm({
     if (!invalid && !busy) onSubmit?.(data);
   };
 
+  // The screen shows the schema's title as its page heading, so the form does not repeat it.
+  const uiSchema = useMemo(
+    () => ({ ...form.uiSchema, 'ui:options': { ...form.uiSchema['ui:options'], label: false } }),
+    [form.uiSchema],
+  );
+
   const submitOptions = form.uiSchema['ui:submitButtonOptions'] as
     { submitText?: string; norender?: boolean } | undefined;
   const editText = (form.uiSchema['ui:options'] as { editSubmitText?: string } | undefined)
@@ -120,7 +126,7 @@ export function SchemaForm({
   return (
     <ThemedForm
       schema={form.schema}
-      uiSchema={form.uiSchema}
+      uiSchema={uiSchema}
       validator={form.validator}
       idPrefix={prefix}
       formData={data}

@@ -18,7 +18,16 @@ export interface FieldStoryProps {
 }
 
 /** One widget inside a real SchemaForm, so a story shows it exactly as a form would. */
-export function FieldStory({ schema, ui, value, required, error, readonly, disabled, formContext }: FieldStoryProps) {
+export function FieldStory({
+  schema,
+  ui,
+  value,
+  required,
+  error,
+  readonly,
+  disabled,
+  formContext,
+}: FieldStoryProps) {
   const form = previewForm(
     'story',
     { type: 'object', properties: { field: schema }, required: required ? ['field'] : [] },

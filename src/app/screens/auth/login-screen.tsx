@@ -5,7 +5,7 @@ import { loginForm } from '@/forms/generated/login';
 export function LoginScreen() {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
-      <h1 className="text-2xl font-semibold">Login</h1>
+      <h1 className="text-2xl font-semibold">{loginForm.schema.title}</h1>
       <SchemaForm form={loginForm} />
     </main>
   );
