@@ -25,7 +25,9 @@ export default defineConfig({
   },
   build: { outDir: 'dist/client', sourcemap: true },
   test: {
-    reporters: resultsDir ? ['default', ['json', { outputFile: `${resultsDir}/vitest.json` }]] : ['default'],
+    reporters: resultsDir
+      ? ['default', ['json', { outputFile: `${resultsDir}/vitest.json` }]]
+      : ['default'],
     projects: [
       {
         extends: true,

@@ -4,8 +4,11 @@ import { FieldStory } from '@/forms/preview/field-story';
 
 const SAMPLE_LOGO =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" rx="16" fill="#1f3a68"/><text x="40" y="52" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">ST</text></svg>');
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" rx="16" fill="#1f3a68"/><text x="40" y="52" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">ST</text></svg>',
+  );
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 
 const meta = {
   title: 'Widgets/Logo upload',
@@ -29,20 +32,26 @@ export const Disabled: Story = { args: { value: SAMPLE_LOGO, disabled: true } };
 export const Uploads: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());
-    await expect(await within(canvasElement).findByRole('img', { name: 'Logo preview' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('img', { name: 'Logo preview' }),
+    ).toBeVisible();
   },
 };
 export const Uploading: Story = {
   args: { formContext: { uploadLogo: () => new Promise<string>(() => {}) } },
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());
-    await expect(await within(canvasElement).findByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Uploading…' }),
+    ).toBeDisabled();
   },
 };
 export const UploadFailed: Story = {
   args: { formContext: { uploadLogo: () => Promise.reject(new Error('Server said no')) } },
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Upload unsuccessful!');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Upload unsuccessful!',
+    );
   },
 };

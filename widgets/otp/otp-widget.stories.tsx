@@ -23,7 +23,9 @@ export const Empty: Story = {
   },
 };
 export const Filled: Story = { args: { value: '482193' } };
-export const WithError: Story = { args: { value: '482193', error: 'OTP incorrect. Please enter valid OTP' } };
+export const WithError: Story = {
+  args: { value: '482193', error: 'OTP incorrect. Please enter valid OTP' },
+};
 export const ReadOnly: Story = { args: { value: '482193', readonly: true } };
 /** While the code is being verified the boxes are disabled. */
 export const Verifying: Story = { args: { value: '482193', disabled: true } };

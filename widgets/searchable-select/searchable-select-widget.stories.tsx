@@ -9,7 +9,11 @@ const meta = {
   component: FieldStory,
   args: {
     schema: { title: 'Region', type: 'string' },
-    ui: { 'ui:widget': 'searchable-select', 'ui:placeholder': 'Select region', 'ui:options': { source: 'regions' } },
+    ui: {
+      'ui:widget': 'searchable-select',
+      'ui:placeholder': 'Select region',
+      'ui:options': { source: 'regions' },
+    },
     required: true,
     formContext: { optionSources: { regions } },
   },
@@ -26,7 +30,9 @@ export const Loading: Story = {
   args: { formContext: { optionSources: {} } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Region/ }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Loading…')).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Loading…'),
+    ).toBeVisible();
   },
 };
 export const NoMatch: Story = {
