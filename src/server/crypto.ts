@@ -1,0 +1,30 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+
+export const newId = () => randomUUID();
+
+/** An opaque secret of 256 bits, URL-safe. */
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+/** A 6-digit code from the CSPRNG. */
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Tokens are high-entropy, so a plain SHA-256 is enough to store them. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Codes are low-entropy: keyed with the server secret so a leaked table cannot be brute-forced offline. */
+export const hashCode = (secret: string, phone: string, code: string) =>
+  createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+
+export const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const SCRYPT = { N: 16384, r: 8, p: 1 };
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, 32, SCRYPT);
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import { migrations } from './migrations';
+
+export type Db = Kysely<Database>;
+
+export interface Connection {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+}
+
+/**
+ * SQLite in WAL mode by default (DESIGN §2: no acknowledged commit lost under kill -9), PostgreSQL
+ * when a URL is given. `synchronous=FULL` makes every acknowledged commit durable, not just the
+ * database consistent.
+ */
+export function connect(options: { databaseUrl?: string; dataDir: string; file?: string }): Connection {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(options.file ?? join(options.dataDir, 'members.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+export async function migrate({ db, dialect }: Connection): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

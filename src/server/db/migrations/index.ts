@@ -1,0 +1,102 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** The dialect decides only the binary column type; everything else is shared. */
+export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
+  const blob = dialect === 'postgres' ? sql`bytea` : sql`blob`;
+  return {
+    '2026-11-22-001-initial': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('groups')
+          .addColumn('group_number', 'text', (c) => c.primaryKey())
+          .addColumn('group_name', 'text', (c) => c.notNull())
+          .addColumn('region', 'text', (c) => c.notNull())
+          .addColumn('is_sample', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('groups_region').on('groups').column('region').execute();
+        await db.schema
+          .createTable('categories')
+          .addColumn('category', 'text', (c) => c.primaryKey())
+          .addColumn('sub_categories', 'text', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('entity_types')
+          .addColumn('country', 'text', (c) => c.primaryKey())
+          .addColumn('entity_types', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('phone', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text')
+          .addColumn('first_name', 'text', (c) => c.notNull())
+          .addColumn('middle_name', 'text')
+          .addColumn('last_name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('alternate_phone', 'text')
+          .addColumn('group_number', 'text', (c) => c.notNull())
+          .addColumn('group_name', 'text', (c) => c.notNull())
+          .addColumn('region', 'text', (c) => c.notNull())
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('businesses')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('business_name', 'text', (c) => c.notNull())
+          .addColumn('document', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('businesses_owner').on('businesses').columns(['owner_id', 'created_at']).execute();
+        await db.schema
+          .createTable('logos')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('upload_key', 'text', (c) => c.notNull())
+          .addColumn('owner_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('content', blob, (c) => c.notNull())
+          .addColumn('attached', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('logos_unattached').on('logos').columns(['attached', 'created_at']).execute();
+        await db.schema
+          .createTable('otp_codes')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('dead', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('ip', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('otp_codes_phone').on('otp_codes').columns(['phone', 'created_at']).execute();
+        await db.schema
+          .createTable('verifications')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+        await db.schema
+          .createTable('refresh_tokens')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('family_id', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('parent_id', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('rotated_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .execute();
+        await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Tables as Kysely sees them. Times are ISO-8601 UTC text and flags are 0/1 integers, so SQLite
+ * and PostgreSQL store, compare and return them the same way.
+ */
+export interface Database {
+  groups: { group_number: string; group_name: string; region: string; is_sample: number };
+  categories: { category: string; sub_categories: string; position: number };
+  entity_types: { country: string; entity_types: string };
+  users: {
+    id: string;
+    phone: string;
+    password_hash: string | null;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    email: string;
+    alternate_phone: string | null;
+    group_number: string;
+    group_name: string;
+    region: string;
+    source: 'signup' | 'wizard';
+    created_at: string;
+    updated_at: string;
+  };
+  businesses: {
+    id: string;
+    owner_id: string;
+    business_name: string;
+    /** The business as JSON, validated by the business schema: new schema fields need no migration. */
+    document: string;
+    created_at: string;
+    updated_at: string;
+  };
+  logos: {
+    id: string;
+    upload_key: string;
+    owner_id: string | null;
+    content: Uint8Array;
+    /** 1 once a saved business points at it; unreferenced uploads are purged after 24 h. */
+    attached: number;
+    created_at: string;
+  };
+  otp_codes: {
+    id: string;
+    phone: string;
+    code_hash: string;
+    attempts: number;
+    /** 1 once verified or exhausted: a dead code never verifies again. */
+    dead: number;
+    ip: string;
+    created_at: string;
+    expires_at: string;
+  };
+  verifications: {
+    /** The uid the browser gets back and the wizard submits. */
+    id: string;
+    token_hash: string;
+    phone: string;
+    provider: string;
+    created_at: string;
+    used_at: string | null;
+  };
+  refresh_tokens: {
+    id: string;
+    family_id: string;
+    user_id: string;
+    token_hash: string;
+    parent_id: string | null;
+    created_at: string;
+    /** The family's absolute end: 30 days after sign-in, whatever the rotations. */
+    expires_at: string;
+    rotated_at: string | null;
+    revoked_at: string | null;
+  };
+}

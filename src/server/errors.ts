@@ -1,0 +1,19 @@
+import { API_ERRORS, type ApiErrorCode } from '../shared/api-errors';
+import type { FieldErrors } from '../shared/validation/field-errors';
+
+/** A refusal the client can act on: a 4xx (or 5xx for our own failures) with a stable code. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string = API_ERRORS[code as keyof typeof API_ERRORS] ?? code,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const validationError = (fields: FieldErrors, message: string = API_ERRORS.VALIDATION_ERROR) =>
+  new ApiError(400, 'VALIDATION_ERROR', message, fields);
+
+export const notFound = () => new ApiError(404, 'NOT_FOUND');

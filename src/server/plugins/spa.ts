@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_ERRORS } from '../../shared/api-errors';
+
+/**
+ * The built SPA beside the API on one port (DESIGN §4): hashed assets cached for good, any other
+ * GET answered with index.html so the router can take it; unknown /api/* stays a JSON 404.
+ */
+export async function spa(app: FastifyInstance, clientDir: string): Promise<void> {
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
+  });
+}

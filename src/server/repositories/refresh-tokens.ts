@@ -1,0 +1,30 @@
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+
+export type RefreshTokenRow = Database['refresh_tokens'];
+
+export function refreshTokensRepository(db: Db) {
+  return {
+    async insert(tx: Db, row: RefreshTokenRow): Promise<void> {
+      await tx.insertInto('refresh_tokens').values(row).execute();
+    },
+    byHash: (tx: Db, hash: string) => tx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+    childOf: (tx: Db, id: string) => tx.selectFrom('refresh_tokens').selectAll().where('parent_id', '=', id).executeTakeFirst(),
+
+    /** Marks it rotated unless another request did first. */
+    async markRotated(tx: Db, id: string, at: string): Promise<boolean> {
+      const result = await tx
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: at })
+        .where('id', '=', id)
+        .where('rotated_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async revokeFamily(tx: Db, familyId: string, at: string): Promise<void> {
+      await tx.updateTable('refresh_tokens').set({ revoked_at: at }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    },
+  };
+}

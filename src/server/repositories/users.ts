@@ -1,0 +1,54 @@
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+
+export type UserRow = Database['users'];
+
+export interface Person {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  alternatePhone?: string;
+  groupNumber: string;
+  groupName: string;
+  region: string;
+}
+
+export const toPerson = (row: UserRow): Person => ({
+  firstName: row.first_name,
+  ...(row.middle_name ? { middleName: row.middle_name } : {}),
+  lastName: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  ...(row.alternate_phone ? { alternatePhone: row.alternate_phone } : {}),
+  groupNumber: row.group_number,
+  groupName: row.group_name,
+  region: row.region,
+});
+
+export function usersRepository(db: Db) {
+  return {
+    byPhone: (phone: string) => db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst(),
+    byId: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async insert(tx: Db, row: UserRow): Promise<void> {
+      await tx.insertInto('users').values(row).execute();
+    },
+
+    /** Only the names and the alternate phone change (§6). */
+    async updateNames(id: string, person: Pick<Person, 'firstName' | 'middleName' | 'lastName' | 'alternatePhone'>, at: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          first_name: person.firstName,
+          middle_name: person.middleName ?? null,
+          last_name: person.lastName,
+          alternate_phone: person.alternatePhone ?? null,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

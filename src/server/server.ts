@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** Listens on PORT; on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, closes the database. */
+const config = loadConfig();
+const app = await buildApp();
+await app.listen({ port: config.port, host: config.host });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../db/connect';
+import { businessesRepository, type BusinessDocument } from '../repositories/businesses';
+import { logosRepository } from '../repositories/logos';
+import { newId } from '../crypto';
+import { iso, type Clock } from '../clock';
+import { ApiError, notFound, validationError } from '../errors';
+import { applyOtherCategory } from '../../shared/business';
+import { API_ERRORS } from '../../shared/api-errors';
+import { assertValid, pickFormFields, withoutEmpty, type FormName } from '../validation';
+
+export const LOGO_PATH = '/api/business/logo/';
+
+/**
+ * Businesses as owner + id + a JSON document the business schema validated, so a field staff add
+ * to the schema is stored and returned without a migration.
+ */
+export function businessService(db: Db, clock: Clock, limits: { businessesPerMember: number; addressesPerBusiness: number }) {
+  const businesses = businessesRepository(db);
+  const logos = logosRepository(db);
+
+  /** The form's fields only, validated, with "other" turned into the member's own category. */
+  const prepare = (form: FormName, input: Record<string, unknown>): BusinessDocument => {
+    const data = withoutEmpty(pickFormFields(form, input));
+    assertValid(form, data);
+    const addresses = data.businessAddress as unknown[];
+    if (addresses.length > limits.addressesPerBusiness) {
+      throw validationError({ '/businessAddress': `A business can have at most ${limits.addressesPerBusiness} addresses.` });
+    }
+    return applyOtherCategory(data) as BusinessDocument;
+  };
+
+  /** A logo URL must name an upload of ours that is unclaimed or the member's own. */
+  const attachLogo = async (tx: Db, doc: BusinessDocument, ownerId: string) => {
+    const url = doc.businessLogo;
+    if (typeof url !== 'string') return;
+    const id = url.startsWith(LOGO_PATH) ? url.slice(LOGO_PATH.length) : undefined;
+    const logo = id ? await logos.owner(tx, id) : undefined;
+    if (!id || !logo || (logo.ownerId !== null && logo.ownerId !== ownerId)) {
+      throw validationError({ '/businessLogo': API_ERRORS.LOGO_NOT_FOUND });
+    }
+    await logos.attach(tx, id, ownerId);
+  };
+
+  return {
+    prepare,
+    attachLogo,
+    list: (ownerId: string) => businesses.list(ownerId),
+
+    async get(ownerId: string, id: string) {
+      const doc = await businesses.get(ownerId, id);
+      if (!doc) throw notFound();
+      return { ...doc, businessId: id };
+    },
+
+    async create(ownerId: string, input: Record<string, unknown>): Promise<string> {
+      const doc = prepare('business', input);
+      return db.transaction().execute(async (tx) => {
+        if ((await businesses.count(tx, ownerId)) >= limits.businessesPerMember) throw new ApiError(409, 'BUSINESS_LIMIT');
+        await attachLogo(tx, doc, ownerId);
+        const id = newId();
+        await businesses.insert(tx, ownerId, id, doc, iso(clock.now()));
+        return id;
+      });
+    },
+
+    /** Changes only the schema's fields of the member's own business; the rest stays. */
+    async update(ownerId: string, id: string, changes: Record<string, unknown>): Promise<void> {
+      const current = await businesses.get(ownerId, id);
+      if (!current) throw notFound();
+      const doc = prepare('business', { ...current, ...pickFormFields('business', changes) });
+      await db.transaction().execute(async (tx) => {
+        await attachLogo(tx, doc, ownerId);
+        if (!(await businesses.update(tx, ownerId, id, doc, iso(clock.now())))) throw notFound();
+      });
+    },
+  };
+}
+
+export type BusinessService = ReturnType<typeof businessService>;

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export interface OutboxMessage {
+  to: string;
+  code: string;
+  channel: 'WHATSAPP';
+  sentAt: string;
+}
+
+export interface OtpDelivery {
+  send(phone: string, code: string): Promise<void>;
+  /** Only the dev delivery keeps what it "sent". */
+  outbox?: OutboxMessage[];
+}
+
+const OUTBOX_SIZE = 200;
+
+/**
+ * OTP_DELIVERY=dev: nothing leaves the machine. The code goes to the log with a loud warning and
+ * to an in-memory outbox that tests and local runs read at GET /api/dev/outbox.
+ */
+export function devDelivery(log: FastifyBaseLogger): OtpDelivery {
+  const outbox: OutboxMessage[] = [];
+  return {
+    outbox,
+    async send(phone, code) {
+      outbox.unshift({ to: `+${phone}`, code, channel: 'WHATSAPP', sentAt: new Date().toISOString() });
+      outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+      log.warn({ to: `+${phone}`, code }, 'OTP NOT DELIVERED: OTP_DELIVERY=dev keeps codes on this server');
+    },
+  };
+}
+
+/**
+ * WhatsApp Cloud API: an approved authentication template whose body and copy-code button both
+ * carry the code (POST /{phone-number-id}/messages).
+ */
+export function whatsappDelivery(config: Config['whatsapp']): OtpDelivery {
+  return {
+    async send(phone, code) {
+      const response = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: phone,
+          type: 'template',
+          template: {
+            name: config.template,
+            language: { code: config.language },
+            components: [
+              { type: 'body', parameters: [{ type: 'text', text: code }] },
+              { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+            ],
+          },
+        }),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { error?: { message?: string; code?: number } };
+        throw new Error(`WhatsApp refused the message: ${response.status} ${body.error?.code ?? ''} ${body.error?.message ?? ''}`.trim());
+      }
+    },
+  };
+}

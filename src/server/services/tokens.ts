@@ -1,0 +1,93 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/connect';
+import { refreshTokensRepository, type RefreshTokenRow } from '../repositories/refresh-tokens';
+import { hashToken, newId, newSecret } from '../crypto';
+import { iso, type Clock } from '../clock';
+import { ApiError } from '../errors';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
+/** A tab that refreshed a moment after another (same parent) is not an attacker. */
+export const REUSE_GRACE_MS = 10_000;
+
+export interface AuthTokens {
+  token: string;
+  rToken: string;
+  userId: string;
+}
+
+const invalid = () => new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+
+/** DESIGN §6: a 15-minute JWT and an opaque refresh token, rotated on every use. */
+export function tokenService(db: Db, secret: string, clock: Clock) {
+  const key = new TextEncoder().encode(secret);
+  const refreshTokens = refreshTokensRepository(db);
+
+  const accessToken = (userId: string) => {
+    const now = Math.floor(clock.now() / 1000);
+    return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt(now).setExpirationTime(now + ACCESS_TOKEN_SECONDS).sign(key);
+  };
+
+  const issue = async (tx: Db, userId: string, family: Pick<RefreshTokenRow, 'family_id' | 'expires_at'>, parentId: string | null): Promise<AuthTokens> => {
+    const rToken = newSecret();
+    await refreshTokens.insert(tx, {
+      id: newId(),
+      family_id: family.family_id,
+      user_id: userId,
+      token_hash: hashToken(rToken),
+      parent_id: parentId,
+      created_at: iso(clock.now()),
+      expires_at: family.expires_at,
+      rotated_at: null,
+      revoked_at: null,
+    });
+    return { token: await accessToken(userId), rToken, userId };
+  };
+
+  return {
+    /** A new session: a new refresh-token family. Runs in the caller's transaction. */
+    signIn: (tx: Db, userId: string) =>
+      issue(tx, userId, { family_id: newId(), expires_at: iso(clock.now() + REFRESH_FAMILY_MS) }, null),
+
+    async verifyAccess(token: string): Promise<string | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
+        return typeof payload.sub === 'string' ? payload.sub : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    /**
+     * Rotates a refresh token. A token used twice means it was stolen, so its whole family is
+     * revoked, unless it is the current token's parent re-presented within the grace period
+     * (two tabs refreshing at once), which gets a fresh pair of the same family.
+     */
+    async refresh(rToken: string): Promise<AuthTokens> {
+      const now = clock.now();
+      const outcome = await db.transaction().execute(async (tx) => {
+        const row = await refreshTokens.byHash(tx, hashToken(rToken));
+        if (!row || row.revoked_at || now >= Date.parse(row.expires_at)) return undefined;
+        if (await refreshTokens.markRotated(tx, row.id, iso(now))) return issue(tx, row.user_id, row, row.id);
+        const current = await refreshTokens.childOf(tx, row.id);
+        const rotatedAt = row.rotated_at ? Date.parse(row.rotated_at) : now;
+        if (current && now - rotatedAt <= REUSE_GRACE_MS && (await refreshTokens.markRotated(tx, current.id, iso(now)))) {
+          return issue(tx, row.user_id, row, current.id);
+        }
+        await refreshTokens.revokeFamily(tx, row.family_id, iso(now));
+        return 'reused' as const;
+      });
+      if (!outcome || outcome === 'reused') throw invalid();
+      return outcome;
+    },
+
+    async signOut(rToken: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const row = await refreshTokens.byHash(tx, hashToken(rToken));
+        if (row) await refreshTokens.revokeFamily(tx, row.family_id, iso(clock.now()));
+      });
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof tokenService>;

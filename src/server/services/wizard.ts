@@ -1,0 +1,72 @@
+import type { Db } from '../db/connect';
+import { usersRepository, type Person } from '../repositories/users';
+import { businessesRepository, type BusinessDocument } from '../repositories/businesses';
+import { newId } from '../crypto';
+import { iso, type Clock } from '../clock';
+import { ApiError, validationError } from '../errors';
+import { assertValid, pickFormFields, withoutEmpty } from '../validation';
+import { userRow, type accountService } from './accounts';
+import type { BusinessService } from './businesses';
+import type { PhoneProofs } from './phone-proofs';
+
+/** Re-keys a part's field errors under its place in the whole body ("/businesses/1/…"). */
+async function under<T>(prefix: string, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.fields) {
+      throw validationError(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [`${prefix}${k}`, v])), error.message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The public wizard's final submit: a person verified by phone, their profile and their businesses,
+ * written together or not at all.
+ */
+export function wizardService(
+  db: Db,
+  clock: Clock,
+  proofs: PhoneProofs,
+  accounts: ReturnType<typeof accountService>,
+  business: BusinessService,
+  maxBusinesses: number,
+) {
+  const users = usersRepository(db);
+  const businesses = businessesRepository(db);
+
+  return {
+    async createProfile(body: { profile?: unknown; businesses?: unknown }): Promise<void> {
+      const rawProfile = (body.profile && typeof body.profile === 'object' ? body.profile : {}) as Record<string, unknown>;
+      const uid = typeof rawProfile.uid === 'string' ? rawProfile.uid : '';
+      const person = withoutEmpty(pickFormFields('wizard-profile', rawProfile)) as unknown as Person;
+      await under('/profile', () => assertValid('wizard-profile', person));
+      const list = Array.isArray(body.businesses) ? body.businesses : [];
+      if (list.length === 0) throw validationError({ '/businesses': 'Add at least one business.' });
+      if (list.length > maxBusinesses) throw validationError({ '/businesses': `At most ${maxBusinesses} businesses can be submitted at once.` });
+      const docs: BusinessDocument[] = [];
+      for (const [i, item] of list.entries()) {
+        docs.push(await under(`/businesses/${i}`, () => business.prepare('wizard-business', (item ?? {}) as Record<string, unknown>)));
+      }
+      await under('/profile', () => accounts.assertGroup(person));
+
+      const { row, problem } = await proofs.byUid(uid, person.phone);
+      if (problem) throw new ApiError(400, 'VERIFICATION_INVALID');
+      if (await users.byPhone(person.phone)) throw new ApiError(409, 'USER_EXIST');
+
+      await db.transaction().execute(async (tx) => {
+        if (!(await proofs.use(tx, row!.id))) throw new ApiError(400, 'VERIFICATION_INVALID');
+        // A submit racing this one for the same phone loses on the unique index and rolls back whole.
+        if (await users.byPhone(person.phone)) throw new ApiError(409, 'USER_EXIST');
+        const userId = newId();
+        const at = iso(clock.now());
+        await users.insert(tx, userRow(userId, person, 'wizard', at, null));
+        for (const [i, doc] of docs.entries()) {
+          await under(`/businesses/${i}`, () => business.attachLogo(tx, doc, userId));
+          await businesses.insert(tx, userId, newId(), doc, at);
+        }
+      });
+    },
+  };
+}
