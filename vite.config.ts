@@ -42,6 +42,16 @@ export default defineConfig({
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },
+      ...(['sqlite', 'postgres'] as const).map((db) => ({
+        extends: true as const,
+        test: {
+          name: `api-${db}`,
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: db },
+          testTimeout: 20_000,
+        },
+      })),
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],

@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const services = createServices(config, db, clock, app.log);
 
   errorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy: { directives: { ...CSP, upgradeInsecureRequests: null } }, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 
