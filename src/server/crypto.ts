@@ -1,9 +1,11 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
-export const newId = () => randomUUID();
+/** Time-ordered (UUIDv7), so rows written in one transaction keep their order by id. */
+export const newId = () => uuidv7();
 
 /** An opaque secret of 256 bits, URL-safe. */
 export const newSecret = () => randomBytes(32).toString('base64url');

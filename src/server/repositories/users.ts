@@ -29,7 +29,8 @@ export const toPerson = (row: UserRow): Person => ({
 
 export function usersRepository(db: Db) {
   return {
-    byPhone: (phone: string) => db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst(),
+    /** Pass the transaction when inside one: SQLite has one connection, so `db` would wait on it. */
+    byPhone: (phone: string, tx: Db = db) => tx.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst(),
     byId: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async insert(tx: Db, row: UserRow): Promise<void> {

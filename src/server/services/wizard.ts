@@ -53,12 +53,10 @@ export function wizardService(
 
       const { row, problem } = await proofs.byUid(uid, person.phone);
       if (problem) throw new ApiError(400, 'VERIFICATION_INVALID');
-      if (await users.byPhone(person.phone)) throw new ApiError(409, 'USER_EXIST');
 
       await db.transaction().execute(async (tx) => {
         if (!(await proofs.use(tx, row!.id))) throw new ApiError(400, 'VERIFICATION_INVALID');
-        // A submit racing this one for the same phone loses on the unique index and rolls back whole.
-        if (await users.byPhone(person.phone)) throw new ApiError(409, 'USER_EXIST');
+        if (await users.byPhone(person.phone, tx)) throw new ApiError(409, 'USER_EXIST');
         const userId = newId();
         const at = iso(clock.now());
         await users.insert(tx, userRow(userId, person, 'wizard', at, null));
