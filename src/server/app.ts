@@ -25,6 +25,8 @@ export interface AppOptions {
   clock?: Clock;
   connection?: Connection;
   logger?: boolean;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -53,7 +55,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       options.logger === false
         ? false
         : {
-            level: config.logLevel,
+            level: options.logStream ? 'info' : config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: (req) => ({ method: req.method, url: maskPhones(req.url), ip: req.ip }) },
           },

@@ -32,7 +32,7 @@ export interface TestApp {
 const generous = { verification: 10_000, auth: 10_000, upload: 10_000, windowMs: 60_000 };
 
 /** A fresh app on a fresh database: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(config: Partial<Config> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'members-api-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -61,7 +61,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
     jwtSecret: 'test-secret-for-this-run-only-0123456789',
     ...config,
   };
-  const app = await buildApp({ config: fullConfig, clock, logger: false });
+  const app = await buildApp({ config: fullConfig, clock, logger: Boolean(logStream), logStream });
   return {
     app,
     clock,

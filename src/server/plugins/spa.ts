@@ -15,14 +15,16 @@ export async function spa(app: FastifyInstance, clientDir: string): Promise<void
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
-        if (path.includes('/assets/')) res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // Our own Cache-Control: hashed assets forever, anything else (icons) for an hour.
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
   });
