@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 
@@ -18,10 +21,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  // The production server on a fresh database, with codes kept in the dev outbox.
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/auth/login`,
+    command: 'npx tsx src/server/server.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'members-e2e-')),
+      OTP_DELIVERY: 'dev',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

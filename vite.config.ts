@@ -16,13 +16,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': `${root}src` } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  // The same policy production serves: no eval, so precompiled validators are a must (DESIGN §3).
-  preview: {
-    headers: {
-      'Content-Security-Policy':
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-    },
-  },
   build: { outDir: 'dist/client', sourcemap: true },
   test: {
     reporters: resultsDir
