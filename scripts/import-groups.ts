@@ -26,7 +26,9 @@ try {
   await migrate(connection);
   await seedReferenceData(connection.db);
   const { inserted, updated } = await groupsRepository(connection.db).importDirectory(groups);
-  console.log(`data:import: ${inserted} group(s) added, ${updated} updated; sample groups removed.`);
+  console.log(
+    `data:import: ${inserted} group(s) added, ${updated} updated; sample groups removed.`,
+  );
 } finally {
   await connection.db.destroy();
 }

@@ -12,11 +12,21 @@ const built = join(root, 'dist/client/index.html');
 function newestChange(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).filter((name) => name !== 'generated').map((name) => newestChange(join(path, name))));
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(path)
+      .filter((name) => name !== 'generated')
+      .map((name) => newestChange(join(path, name))),
+  );
 }
 
-const sources = ['src', 'schemas', 'widgets', 'public', 'index.html', 'package-lock.json'].map((p) => join(root, p));
-if (!existsSync(built) || Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(built).mtimeMs) {
+const sources = ['src', 'schemas', 'widgets', 'public', 'index.html', 'package-lock.json'].map(
+  (p) => join(root, p),
+);
+if (
+  !existsSync(built) ||
+  Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(built).mtimeMs
+) {
   console.log('start: building the web app…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { loadConfig, type Config } from './config';
@@ -10,6 +9,7 @@ import { createServices } from './services';
 import { logosRepository } from './repositories/logos';
 import { errorHandling } from './plugins/errors';
 import { spa } from './plugins/spa';
+import { securityHeaders } from './plugins/security-headers';
 import { MAX_LOGO_BYTES } from './services/logo-images';
 import { maskPhones } from './log-masking';
 import { healthRoutes } from './routes/health';
@@ -32,20 +32,6 @@ export interface AppOptions {
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const UNATTACHED_LOGO_MS = 24 * 60 * 60 * 1000;
 
-/** The strict policy the SPA runs under: no eval anywhere, so validators must be precompiled. */
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-};
-
 /** Builds the app: plugins, then routes. Tests call it and use `app.inject`, never a port. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
@@ -58,7 +44,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
             level: options.logStream ? 'info' : config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: { req: (req) => ({ method: req.method, url: maskPhones(req.url), ip: req.ip }) },
+            serializers: {
+              req: (req) => ({ method: req.method, url: maskPhones(req.url), ip: req.ip }),
+            },
           },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
@@ -75,14 +63,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const services = createServices(config, db, clock, app.log);
 
   errorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: { ...CSP, upgradeInsecureRequests: null } }, crossOriginEmbedderPolicy: false });
+  securityHeaders(app);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: true,
+  });
 
   const deps = { db, services, config, clock };
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, verificationRoutes, authRoutes, groupRoutes, profileRoutes, businessRoutes, wizardRoutes]) {
+      for (const routes of [
+        healthRoutes,
+        verificationRoutes,
+        authRoutes,
+        groupRoutes,
+        profileRoutes,
+        businessRoutes,
+        wizardRoutes,
+      ]) {
         await routes(api, deps);
       }
     },
@@ -91,7 +90,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await spa(app, config.clientDir);
 
   const logos = logosRepository(db);
-  const purge = () => logos.purgeUnattached(iso(clock.now() - UNATTACHED_LOGO_MS)).catch((err) => app.log.error({ err }, 'logo purge failed'));
+  const purge = () =>
+    logos
+      .purgeUnattached(iso(clock.now() - UNATTACHED_LOGO_MS))
+      .catch((err) => app.log.error({ err }, 'logo purge failed'));
   const timer = setInterval(purge, PURGE_EVERY_MS).unref();
   app.addHook('onReady', purge);
   app.addHook('onClose', async () => clearInterval(timer));

@@ -15,7 +15,13 @@ export interface Config {
   jwtSecret?: string;
   verificationProvider: VerificationProviderName;
   otpDelivery: OtpDelivery;
-  whatsapp: { apiUrl: string; phoneNumberId: string; accessToken: string; template: string; language: string };
+  whatsapp: {
+    apiUrl: string;
+    phoneNumberId: string;
+    accessToken: string;
+    template: string;
+    language: string;
+  };
   otpless: { apiUrl: string; clientId: string; clientSecret: string };
   /** Where the built SPA is; served with history fallback when present. */
   clientDir: string;
@@ -41,13 +47,16 @@ const number = (value: string | undefined, fallback: number) => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const whatsappConfigured = Boolean(env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID);
-  const otpDelivery = (env.OTP_DELIVERY ?? (whatsappConfigured ? 'whatsapp' : 'dev')) as OtpDelivery;
+  const otpDelivery = (env.OTP_DELIVERY ??
+    (whatsappConfigured ? 'whatsapp' : 'dev')) as OtpDelivery;
   if (otpDelivery !== 'dev' && otpDelivery !== 'whatsapp') {
     throw new Error(`OTP_DELIVERY must be "dev" or "whatsapp", not "${otpDelivery}"`);
   }
   const verificationProvider = (env.VERIFICATION_PROVIDER ?? 'local') as VerificationProviderName;
   if (verificationProvider !== 'local' && verificationProvider !== 'otpless') {
-    throw new Error(`VERIFICATION_PROVIDER must be "local" or "otpless", not "${verificationProvider}"`);
+    throw new Error(
+      `VERIFICATION_PROVIDER must be "local" or "otpless", not "${verificationProvider}"`,
+    );
   }
   return {
     port: number(env.PORT, 3000),
@@ -83,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upload: number(env.RATE_LIMIT_UPLOAD, 20),
       windowMs: number(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
-    trustProxy: env.TRUST_PROXY === 'true' ? true : (env.TRUST_PROXY || false),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };
 }

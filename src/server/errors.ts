@@ -13,7 +13,9 @@ export class ApiError extends Error {
   }
 }
 
-export const validationError = (fields: FieldErrors, message: string = API_ERRORS.VALIDATION_ERROR) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, fields);
+export const validationError = (
+  fields: FieldErrors,
+  message: string = API_ERRORS.VALIDATION_ERROR,
+) => new ApiError(400, 'VALIDATION_ERROR', message, fields);
 
 export const notFound = () => new ApiError(404, 'NOT_FOUND');

@@ -9,7 +9,14 @@ import { validationError } from './errors';
 /** The same schemas/ the browser renders: one source for both validators (DESIGN §3). */
 const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-export type FormName = 'sign-up' | 'login' | 'profile' | 'business' | 'wizard-profile' | 'wizard-business' | 'wizard-phone';
+export type FormName =
+  | 'sign-up'
+  | 'login'
+  | 'profile'
+  | 'business'
+  | 'wizard-profile'
+  | 'wizard-business'
+  | 'wizard-phone';
 
 const ajv = createAjv();
 const compiled = new Map<FormName, { validate: ValidateFunction; fields: Set<string> }>();
@@ -17,8 +24,14 @@ const compiled = new Map<FormName, { validate: ValidateFunction; fields: Set<str
 function form(name: FormName) {
   let entry = compiled.get(name);
   if (!entry) {
-    const schema = bundleSchema(`${name}.schema.json`, (file) => JSON.parse(readFileSync(SCHEMAS_DIR + file, 'utf8')) as JsonObject);
-    const properties = { ...(schema.properties as object), ...((schema.then as JsonObject | undefined)?.properties as object) };
+    const schema = bundleSchema(
+      `${name}.schema.json`,
+      (file) => JSON.parse(readFileSync(SCHEMAS_DIR + file, 'utf8')) as JsonObject,
+    );
+    const properties = {
+      ...(schema.properties as object),
+      ...((schema.then as JsonObject | undefined)?.properties as object),
+    };
     entry = { validate: ajv.compile(schema), fields: new Set(Object.keys(properties)) };
     compiled.set(name, entry);
   }
@@ -40,7 +53,10 @@ export function withoutEmpty<T>(value: T): T {
 }
 
 /** Only the properties the form's schema knows: ids, owners and unknown keys are dropped. */
-export function pickFormFields(name: FormName, data: Record<string, unknown>): Record<string, unknown> {
+export function pickFormFields(
+  name: FormName,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const { fields } = form(name);
   return Object.fromEntries(Object.entries(data).filter(([key]) => fields.has(key)));
 }

@@ -39,7 +39,8 @@ export const API_ERRORS = {
   IMAGE_TOO_LARGE: 'The image has too many pixels.',
   INVALID_IMAGE: 'The image could not be read.',
   FILE_REQUIRED: 'Please choose an image to upload.',
-  VERIFICATION_INVALID: 'Phone verification is missing or has expired. Please verify your phone again.',
+  VERIFICATION_INVALID:
+    'Phone verification is missing or has expired. Please verify your phone again.',
   OTP_RESEND_TOO_SOON: 'Please wait before requesting a new code.',
   OTP_SEND_LIMIT: 'Too many codes were requested for this number. Please try again later.',
   OTP_INCORRECT: 'OTP incorrect. Please enter valid OTP',
@@ -49,6 +50,4 @@ export const API_ERRORS = {
 } as const;
 
 export type ApiErrorCode =
-  | keyof typeof API_ERRORS
-  | keyof typeof SIGNUP_ERRORS
-  | keyof typeof LOGIN_ERRORS;
+  keyof typeof API_ERRORS | keyof typeof SIGNUP_ERRORS | keyof typeof LOGIN_ERRORS;

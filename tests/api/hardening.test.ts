@@ -15,12 +15,67 @@ afterEach(async () => {
 
 describe('bad requests get a 4xx with a code, never a 5xx', () => {
   it.each([
-    ['malformed JSON', { method: 'POST', url: '/api/auth/login', payload: '{"phone":', headers: { 'content-type': 'application/json' } }, 400, 'INVALID_JSON'],
-    ['an empty JSON body', { method: 'POST', url: '/api/auth/login', payload: '', headers: { 'content-type': 'application/json' } }, 400, 'INVALID_JSON'],
-    ['a huge body', { method: 'POST', url: '/api/auth/login', payload: JSON.stringify({ phone: 'x'.repeat(400_000) }), headers: { 'content-type': 'application/json' } }, 413, 'PAYLOAD_TOO_LARGE'],
-    ['an unknown content type', { method: 'POST', url: '/api/auth/login', payload: 'phone=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a JSON array', { method: 'POST', url: '/api/auth/signup', payload: '[1,2]', headers: { 'content-type': 'application/json' } }, 400, 'VALIDATION_ERROR'],
-    ['wrong types', { method: 'POST', url: '/api/auth/login', payload: { phone: 42, uid: [], token: {} } }, 400, 'MISSING_FIELDS'],
+    [
+      'malformed JSON',
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{"phone":',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'INVALID_JSON',
+    ],
+    [
+      'an empty JSON body',
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'INVALID_JSON',
+    ],
+    [
+      'a huge body',
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: JSON.stringify({ phone: 'x'.repeat(400_000) }),
+        headers: { 'content-type': 'application/json' },
+      },
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+    [
+      'an unknown content type',
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: 'phone=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a JSON array',
+      {
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: '[1,2]',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'wrong types',
+      { method: 'POST', url: '/api/auth/login', payload: { phone: 42, uid: [], token: {} } },
+      400,
+      'MISSING_FIELDS',
+    ],
     ['an unknown API path', { method: 'GET', url: '/api/nothing/here' }, 404, 'NOT_FOUND'],
   ] as const)('%s', async (_name, request, status, code) => {
     t = await createTestApp();
@@ -31,7 +86,9 @@ describe('bad requests get a 4xx with a code, never a 5xx', () => {
 
   it('answers health', async () => {
     t = await createTestApp();
-    expect((await call(t.app, { method: 'GET', url: '/api/health' })).body).toEqual({ status: 'ok' });
+    expect((await call(t.app, { method: 'GET', url: '/api/health' })).body).toEqual({
+      status: 'ok',
+    });
   });
 });
 
@@ -66,11 +123,31 @@ describe('logs', () => {
     const stream = new PassThrough();
     let logs = '';
     stream.on('data', (chunk) => (logs += chunk));
-    t = await createTestApp({ otpDelivery: 'whatsapp', whatsapp: { apiUrl: wa.url, phoneNumberId: '1', accessToken: 'wa-secret', template: 't', language: 'en' } }, stream);
+    t = await createTestApp(
+      {
+        otpDelivery: 'whatsapp',
+        whatsapp: {
+          apiUrl: wa.url,
+          phoneNumberId: '1',
+          accessToken: 'wa-secret',
+          template: 't',
+          language: 'en',
+        },
+      },
+      stream,
+    );
     const phone = nextPhone();
-    await call(t.app, { method: 'POST', url: '/api/verification/initiate', payload: national(phone) });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/initiate',
+      payload: national(phone),
+    });
     const code = wa.requests[0]!.body.template.components[0].parameters[0].text as string;
-    const verified = await call(t.app, { method: 'POST', url: '/api/verification/verify', payload: { ...national(phone), otp: code } });
+    const verified = await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/verify',
+      payload: { ...national(phone), otp: code },
+    });
     await call(t.app, { method: 'GET', url: `/api/auth/phone/${phone}` });
     await wa.close();
     expect(logs.length).toBeGreaterThan(0);
@@ -87,7 +164,11 @@ describe('logs', () => {
     stream.on('data', (chunk) => (logs += chunk));
     t = await createTestApp({}, stream);
     const member = await signUp(t.app);
-    await call(t.app, { method: 'GET', url: '/api/profile/me', headers: { authorization: `Bearer ${member.token}` } });
+    await call(t.app, {
+      method: 'GET',
+      url: '/api/profile/me',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     expect(logs).not.toContain(member.token);
     expect(logs).not.toContain(member.rToken);
   });

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSignUp } from '../fixtures/forms';
 import { fakeServer } from '../helpers/fake-server';
-import { call, createTestApp, national, nextPhone, SAMPLE_GROUP, type TestApp } from '../helpers/api-app';
+import {
+  call,
+  createTestApp,
+  national,
+  nextPhone,
+  SAMPLE_GROUP,
+  type TestApp,
+} from '../helpers/api-app';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -16,35 +23,103 @@ async function app(config: Parameters<typeof createTestApp>[0]): Promise<TestApp
 
 describe('WhatsApp Cloud API delivery (fake on loopback)', () => {
   it('sends the code in an authentication template and keeps no outbox', async () => {
-    const wa = await fakeServer(() => ({ status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: '919876543210', wa_id: '919876543210' }], messages: [{ id: 'wamid.HBgM' }] } }));
+    const wa = await fakeServer(() => ({
+      status: 200,
+      body: {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: '919876543210', wa_id: '919876543210' }],
+        messages: [{ id: 'wamid.HBgM' }],
+      },
+    }));
     cleanups.push(wa.close);
-    const t = await app({ otpDelivery: 'whatsapp', whatsapp: { apiUrl: wa.url, phoneNumberId: '1055', accessToken: 'wa-token', template: 'otp_login', language: 'en' } });
+    const t = await app({
+      otpDelivery: 'whatsapp',
+      whatsapp: {
+        apiUrl: wa.url,
+        phoneNumberId: '1055',
+        accessToken: 'wa-token',
+        template: 'otp_login',
+        language: 'en',
+      },
+    });
     const phone = nextPhone();
-    const res = await call(t.app, { method: 'POST', url: '/api/verification/initiate', payload: national(phone) });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/initiate',
+      payload: national(phone),
+    });
     expect(res.status).toBe(200);
     expect(wa.requests).toHaveLength(1);
     const [sent] = wa.requests;
     expect(sent!.url).toBe('/1055/messages');
     expect(sent!.headers.authorization).toBe('Bearer wa-token');
-    expect(sent!.body).toMatchObject({ messaging_product: 'whatsapp', to: phone, type: 'template', template: { name: 'otp_login', language: { code: 'en' } } });
+    expect(sent!.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      to: phone,
+      type: 'template',
+      template: { name: 'otp_login', language: { code: 'en' } },
+    });
     const code = sent!.body.template.components[0].parameters[0].text;
     expect(code).toMatch(/^\d{6}$/);
-    expect(sent!.body.template.components[1]).toMatchObject({ type: 'button', sub_type: 'url', parameters: [{ type: 'text', text: code }] });
+    expect(sent!.body.template.components[1]).toMatchObject({
+      type: 'button',
+      sub_type: 'url',
+      parameters: [{ type: 'text', text: code }],
+    });
     expect((await call(t.app, { method: 'GET', url: '/api/dev/outbox' })).status).toBe(404);
-    const verified = await call(t.app, { method: 'POST', url: '/api/verification/verify', payload: { ...national(phone), otp: code } });
+    const verified = await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/verify',
+      payload: { ...national(phone), otp: code },
+    });
     expect(verified.status).toBe(200);
   });
 
   it('answers 503 OTP_UNAVAILABLE when WhatsApp refuses, and the code is not left usable', async () => {
-    const wa = await fakeServer(() => ({ status: 400, body: { error: { message: '(#131030) Recipient phone number not in allowed list', type: 'OAuthException', code: 131030, fbtrace_id: 'A1' } } }));
+    const wa = await fakeServer(() => ({
+      status: 400,
+      body: {
+        error: {
+          message: '(#131030) Recipient phone number not in allowed list',
+          type: 'OAuthException',
+          code: 131030,
+          fbtrace_id: 'A1',
+        },
+      },
+    }));
     cleanups.push(wa.close);
-    const t = await app({ otpDelivery: 'whatsapp', whatsapp: { apiUrl: wa.url, phoneNumberId: '1055', accessToken: 'wa-token', template: 'otp_login', language: 'en' } });
+    const t = await app({
+      otpDelivery: 'whatsapp',
+      whatsapp: {
+        apiUrl: wa.url,
+        phoneNumberId: '1055',
+        accessToken: 'wa-token',
+        template: 'otp_login',
+        language: 'en',
+      },
+    });
     const phone = nextPhone();
-    const res = await call(t.app, { method: 'POST', url: '/api/verification/initiate', payload: national(phone) });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/initiate',
+      payload: national(phone),
+    });
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ success: false, code: 'OTP_UNAVAILABLE', response: { errorMessage: 'OTP service is currently unavailable' } });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'OTP_UNAVAILABLE',
+      response: { errorMessage: 'OTP service is currently unavailable' },
+    });
     const code = wa.requests[0]!.body.template.components[0].parameters[0].text;
-    expect((await call(t.app, { method: 'POST', url: '/api/verification/verify', payload: { ...national(phone), otp: code } })).status).toBe(400);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/verification/verify',
+          payload: { ...national(phone), otp: code },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -52,10 +127,30 @@ describe('OTPless token validation (fake on loopback)', () => {
   /** Bodies as OTPless documents them for POST /auth/v1/validate/token. */
   const otpless = (phoneFor: Record<string, string>) =>
     fakeServer(({ headers, body }) => {
-      if (headers.clientid !== 'client-1' || headers.clientsecret !== 'secret-1') return { status: 401, body: { message: 'Unauthorized', errorCode: '7101', description: 'Invalid client credentials' } };
-      if (body.token === 'expired') return { status: 400, body: { message: 'Token expired', errorCode: '7301', description: 'The token has expired' } };
+      if (headers.clientid !== 'client-1' || headers.clientsecret !== 'secret-1')
+        return {
+          status: 401,
+          body: {
+            message: 'Unauthorized',
+            errorCode: '7101',
+            description: 'Invalid client credentials',
+          },
+        };
+      if (body.token === 'expired')
+        return {
+          status: 400,
+          body: {
+            message: 'Token expired',
+            errorCode: '7301',
+            description: 'The token has expired',
+          },
+        };
       const phone = phoneFor[body.token];
-      if (!phone) return { status: 400, body: { message: 'Invalid token', errorCode: '7114', description: 'Token is invalid' } };
+      if (!phone)
+        return {
+          status: 400,
+          body: { message: 'Invalid token', errorCode: '7114', description: 'Token is invalid' },
+        };
       return {
         status: 200,
         body: {
@@ -63,7 +158,16 @@ describe('OTPless token validation (fake on loopback)', () => {
           status: 'SUCCESS',
           userId: `otpless-user-${phone}`,
           timestamp: '2026-11-22T09:00:00Z',
-          identities: [{ identityType: 'MOBILE', identityValue: phone, channel: 'WHATSAPP', methods: ['WHATSAPP'], verified: true, verifiedAt: '2026-11-22T09:00:00Z' }],
+          identities: [
+            {
+              identityType: 'MOBILE',
+              identityValue: phone,
+              channel: 'WHATSAPP',
+              methods: ['WHATSAPP'],
+              verified: true,
+              verifiedAt: '2026-11-22T09:00:00Z',
+            },
+          ],
           network: { ip: '127.0.0.1' },
           deviceInfo: {},
         },
@@ -74,16 +178,49 @@ describe('OTPless token validation (fake on loopback)', () => {
     const phone = nextPhone();
     const fake = await otpless({ 'tok-signup': phone, 'tok-login': phone });
     cleanups.push(fake.close);
-    const t = await app({ verificationProvider: 'otpless', otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' } });
-    const signup = await call(t.app, { method: 'POST', url: '/api/auth/signup', payload: { ...createSignUp(SAMPLE_GROUP), phone, uid: `otpless-user-${phone}`, token: 'tok-signup', isVerified: true } });
+    const t = await app({
+      verificationProvider: 'otpless',
+      otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' },
+    });
+    const signup = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        ...createSignUp(SAMPLE_GROUP),
+        phone,
+        uid: `otpless-user-${phone}`,
+        token: 'tok-signup',
+        isVerified: true,
+      },
+    });
     expect(signup.status).toBe(200);
-    expect(fake.requests[0]).toMatchObject({ method: 'POST', url: '/auth/v1/validate/token', body: { token: 'tok-signup' } });
-    const login = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { phone, uid: `otpless-user-${phone}`, token: 'tok-login' } });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/auth/v1/validate/token',
+      body: { token: 'tok-signup' },
+    });
+    const login = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone, uid: `otpless-user-${phone}`, token: 'tok-login' },
+    });
     expect(login.status).toBe(200);
     expect(login.body.userId).toBe(signup.body.userId);
-    const replay = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { phone, uid: 'x', token: 'tok-login' } });
+    const replay = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone, uid: 'x', token: 'tok-login' },
+    });
     expect(replay.body.code).toBe('INVALID_TOKEN');
-    expect((await call(t.app, { method: 'POST', url: '/api/verification/initiate', payload: national(phone) })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/verification/initiate',
+          payload: national(phone),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -92,17 +229,40 @@ describe('OTPless token validation (fake on loopback)', () => {
   ])('refuses %s with INVALID_TOKEN', async (_name, token) => {
     const fake = await otpless({});
     cleanups.push(fake.close);
-    const t = await app({ verificationProvider: 'otpless', otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' } });
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/signup', payload: { ...createSignUp(SAMPLE_GROUP), phone: nextPhone(), uid: 'u', token, isVerified: true } });
+    const t = await app({
+      verificationProvider: 'otpless',
+      otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' },
+    });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        ...createSignUp(SAMPLE_GROUP),
+        phone: nextPhone(),
+        uid: 'u',
+        token,
+        isVerified: true,
+      },
+    });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 'INVALID_TOKEN', message: 'Authentication failed. Please try again.' });
+    expect(res.body).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'Authentication failed. Please try again.',
+    });
   });
 
   it("refuses a token for another phone than the request's", async () => {
     const fake = await otpless({ 'tok-a': nextPhone() });
     cleanups.push(fake.close);
-    const t = await app({ verificationProvider: 'otpless', otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' } });
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/signup', payload: { ...createSignUp(SAMPLE_GROUP), phone: nextPhone(), uid: 'u', token: 'tok-a' } });
+    const t = await app({
+      verificationProvider: 'otpless',
+      otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' },
+    });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...createSignUp(SAMPLE_GROUP), phone: nextPhone(), uid: 'u', token: 'tok-a' },
+    });
     expect(res.body.code).toBe('OTP_VERIFICATION_FAILED');
   });
 
@@ -110,10 +270,21 @@ describe('OTPless token validation (fake on loopback)', () => {
     const phone = nextPhone();
     const fake = await otpless({ 'tok-w': phone });
     cleanups.push(fake.close);
-    const t = await app({ verificationProvider: 'otpless', otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' } });
-    const exchanged = await call(t.app, { method: 'POST', url: '/api/verification/exchange', payload: { token: 'tok-w' } });
+    const t = await app({
+      verificationProvider: 'otpless',
+      otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' },
+    });
+    const exchanged = await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/exchange',
+      payload: { token: 'tok-w' },
+    });
     expect(exchanged.body).toEqual({ success: true, response: { userId: expect.any(String) } });
-    const bad = await call(t.app, { method: 'POST', url: '/api/verification/exchange', payload: { token: 'forged' } });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/exchange',
+      payload: { token: 'forged' },
+    });
     expect(bad.status).toBe(401);
   });
 });

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { call, createTestApp, openDb, pngBytes, uploadLogo, type TestApp } from '../helpers/api-app';
+import {
+  call,
+  createTestApp,
+  openDb,
+  pngBytes,
+  uploadLogo,
+  type TestApp,
+} from '../helpers/api-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -12,7 +19,10 @@ describe('POST /api/business/upload-logo', () => {
   it('re-encodes an image to WebP of at most 512 px and serves it safely', async () => {
     const res = await uploadLogo(t.app, await pngBytes(1600, 900));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { url: expect.stringMatching(/^\/api\/business\/logo\/[\w-]+$/) } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { url: expect.stringMatching(/^\/api\/business\/logo\/[\w-]+$/) },
+    });
     const logo = await call(t.app, { method: 'GET', url: res.body.data.url });
     expect(logo.headers['content-type']).toBe('image/webp');
     expect(logo.headers['x-content-type-options']).toBe('nosniff');
@@ -24,23 +34,52 @@ describe('POST /api/business/upload-logo', () => {
   });
 
   it('accepts JPEG and WebP and drops their metadata', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: 'white' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret' } } }).toBuffer();
+    const jpeg = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: 'white' },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret' } } })
+      .toBuffer();
     const res = await uploadLogo(t.app, jpeg, { filename: 'logo.jpg', type: 'image/jpeg' });
     expect(res.status).toBe(200);
     const stored = (await call(t.app, { method: 'GET', url: res.body.data.url })).raw.rawPayload;
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
-    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: 'white' } }).webp().toBuffer();
-    expect((await uploadLogo(t.app, webp, { filename: 'logo.webp', type: 'image/webp' })).status).toBe(200);
+    const webp = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: 'white' },
+    })
+      .webp()
+      .toBuffer();
+    expect(
+      (await uploadLogo(t.app, webp, { filename: 'logo.webp', type: 'image/webp' })).status,
+    ).toBe(200);
   });
 
   it.each([
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
-    ['a text file named .png', Buffer.from('just some text, not an image at all'), 'logo.png', 'image/png'],
-    ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'logo.gif', 'image/gif'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
+    [
+      'a text file named .png',
+      Buffer.from('just some text, not an image at all'),
+      'logo.png',
+      'image/png',
+    ],
+    [
+      'a GIF',
+      Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+      'logo.gif',
+      'image/gif',
+    ],
   ])('refuses %s by its bytes', async (_name, bytes, filename, type) => {
     const res = await uploadLogo(t.app, bytes, { filename, type });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ code: 'UNSUPPORTED_IMAGE', message: 'Please choose a PNG, JPEG or WebP image.' });
+    expect(res.body).toEqual({
+      code: 'UNSUPPORTED_IMAGE',
+      message: 'Please choose a PNG, JPEG or WebP image.',
+    });
   });
 
   it('refuses a file over 2 MB', async () => {
@@ -51,7 +90,11 @@ describe('POST /api/business/upload-logo', () => {
   });
 
   it('refuses an image with too many pixels before decoding it', async () => {
-    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: 'black' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({
+      create: { width: 6000, height: 5000, channels: 3, background: 'black' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const res = await uploadLogo(t.app, bomb);
     expect(res.status).toBe(413);
@@ -61,10 +104,18 @@ describe('POST /api/business/upload-logo', () => {
   it('refuses a request without a file, or not multipart', async () => {
     const form = new FormData();
     form.append('tempId', 'x');
-    const empty = await call(t.app, { method: 'POST', url: '/api/business/upload-logo', payload: form as any });
+    const empty = await call(t.app, {
+      method: 'POST',
+      url: '/api/business/upload-logo',
+      payload: form as any,
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('FILE_REQUIRED');
-    const json = await call(t.app, { method: 'POST', url: '/api/business/upload-logo', payload: { file: 'x' } });
+    const json = await call(t.app, {
+      method: 'POST',
+      url: '/api/business/upload-logo',
+      payload: { file: 'x' },
+    });
     expect(json.status).toBe(415);
   });
 
@@ -74,7 +125,9 @@ describe('POST /api/business/upload-logo', () => {
     const fresh = await uploadLogo(t.app, await pngBytes());
     const { db } = openDb(t.config);
     const { logosRepository } = await import('../../src/server/repositories/logos');
-    const purged = await logosRepository(db).purgeUnattached(new Date(t.clock.now() - 24 * 60 * 60 * 1000).toISOString());
+    const purged = await logosRepository(db).purgeUnattached(
+      new Date(t.clock.now() - 24 * 60 * 60 * 1000).toISOString(),
+    );
     await db.destroy();
     expect(purged).toBe(1);
     expect((await call(t.app, { method: 'GET', url: res.body.data.url })).status).toBe(404);
@@ -82,6 +135,8 @@ describe('POST /api/business/upload-logo', () => {
   });
 
   it('answers 404 for an unknown logo', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/business/logo/nope' })).body.code).toBe('NOT_FOUND');
+    expect((await call(t.app, { method: 'GET', url: '/api/business/logo/nope' })).body.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

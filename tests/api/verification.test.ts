@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, latestCode, national, nextPhone, openDb, type TestApp } from '../helpers/api-app';
+import {
+  call,
+  createTestApp,
+  latestCode,
+  national,
+  nextPhone,
+  openDb,
+  type TestApp,
+} from '../helpers/api-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -7,8 +15,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const initiate = (phone: string) => call(t.app, { method: 'POST', url: '/api/verification/initiate', payload: national(phone) });
-const verify = (phone: string, otp: string) => call(t.app, { method: 'POST', url: '/api/verification/verify', payload: { ...national(phone), otp } });
+const initiate = (phone: string) =>
+  call(t.app, { method: 'POST', url: '/api/verification/initiate', payload: national(phone) });
+const verify = (phone: string, otp: string) =>
+  call(t.app, {
+    method: 'POST',
+    url: '/api/verification/verify',
+    payload: { ...national(phone), otp },
+  });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('local phone verification', () => {
@@ -19,7 +33,11 @@ describe('local phone verification', () => {
     expect((await initiate(b)).status).toBe(200);
     const outbox = (await call(t.app, { method: 'GET', url: '/api/dev/outbox' })).body;
     expect(outbox.map((m: { to: string }) => m.to)).toEqual([`+${b}`, `+${a}`]);
-    expect(outbox[0]).toMatchObject({ channel: 'WHATSAPP', code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+    expect(outbox[0]).toMatchObject({
+      channel: 'WHATSAPP',
+      code: expect.stringMatching(/^\d{6}$/),
+      sentAt: expect.any(String),
+    });
 
     const code = await latestCode(t.app, a);
     const ok = await verify(a, code);
@@ -29,13 +47,19 @@ describe('local phone verification', () => {
       response: {
         token: expect.any(String),
         userId: expect.any(String),
-        identities: [{ identityType: 'MOBILE', identityValue: a, verified: true, channel: 'WHATSAPP' }],
+        identities: [
+          { identityType: 'MOBILE', identityValue: a, verified: true, channel: 'WHATSAPP' },
+        ],
       },
     });
     expect(Buffer.from(ok.body.response.token, 'base64url').length).toBeGreaterThanOrEqual(32);
     const again = await verify(a, code);
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ success: false, code: 'OTP_EXPIRED', response: { errorMessage: expect.any(String) } });
+    expect(again.body).toMatchObject({
+      success: false,
+      code: 'OTP_EXPIRED',
+      response: { errorMessage: expect.any(String) },
+    });
   });
 
   it('stores codes hashed, never as sent', async () => {
@@ -43,7 +67,11 @@ describe('local phone verification', () => {
     await initiate(phone);
     const code = await latestCode(t.app, phone);
     const { db } = openDb(t.config);
-    const rows = await db.selectFrom('otp_codes').select('code_hash').where('phone', '=', phone).execute();
+    const rows = await db
+      .selectFrom('otp_codes')
+      .select('code_hash')
+      .where('phone', '=', phone)
+      .execute();
     await db.destroy();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.code_hash).not.toContain(code);
@@ -55,14 +83,19 @@ describe('local phone verification', () => {
     await initiate(phone);
     const res = await verify(phone, wrong(await latestCode(t.app, phone)));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, code: 'OTP_INCORRECT', response: { errorMessage: 'OTP incorrect. Please enter valid OTP' } });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'OTP_INCORRECT',
+      response: { errorMessage: 'OTP incorrect. Please enter valid OTP' },
+    });
   });
 
   it('kills a code after 5 checks, even when the 6th is right', async () => {
     const phone = nextPhone();
     await initiate(phone);
     const code = await latestCode(t.app, phone);
-    for (let i = 0; i < 5; i++) expect((await verify(phone, wrong(code))).body.code).toBe('OTP_INCORRECT');
+    for (let i = 0; i < 5; i++)
+      expect((await verify(phone, wrong(code))).body.code).toBe('OTP_INCORRECT');
     const res = await verify(phone, code);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('OTP_EXPIRED');
@@ -126,14 +159,28 @@ describe('local phone verification', () => {
 
 describe('per-IP limits', () => {
   it('answers 429 RATE_LIMITED past the verification limit', async () => {
-    const limited = await createTestApp({ rateLimits: { verification: 3, auth: 100, upload: 100, windowMs: 60_000 } });
+    const limited = await createTestApp({
+      rateLimits: { verification: 3, auth: 100, upload: 100, windowMs: 60_000 },
+    });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await call(limited.app, { method: 'POST', url: '/api/verification/initiate', payload: national(nextPhone()) })).status);
+        statuses.push(
+          (
+            await call(limited.app, {
+              method: 'POST',
+              url: '/api/verification/initiate',
+              payload: national(nextPhone()),
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
-      const res = await call(limited.app, { method: 'POST', url: '/api/verification/initiate', payload: national(nextPhone()) });
+      const res = await call(limited.app, {
+        method: 'POST',
+        url: '/api/verification/initiate',
+        payload: national(nextPhone()),
+      });
       expect(res.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
     } finally {
       await limited.close();

@@ -15,14 +15,21 @@ const CONNECTIONS = 10;
 
 async function measure(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return {
+    title,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 const row = (r: Awaited<ReturnType<typeof measure>>, bare: number) =>
   `${r.title.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  non-2xx ${r.non2xx}  ${((r.rps / bare) * 100).toFixed(0).padStart(3)}% of bare`;
 
 async function pgUrl(): Promise<string | undefined> {
-  const admin = process.env.TEST_PG_ADMIN_URL ?? 'postgresql://root@/postgres?host=/var/run/postgresql';
+  const admin =
+    process.env.TEST_PG_ADMIN_URL ?? 'postgresql://root@/postgres?host=/var/run/postgresql';
   const name = `bench_${process.pid}`;
   try {
     const c = new pg.Client({ connectionString: admin });
@@ -57,11 +64,21 @@ try {
       const base = 'http://127.0.0.1:4392';
       const m = await member(base);
       for (let i = 0; i < 10; i++) await m.addBusiness(`Business ${i + 1}`);
-      const hello = await measure('bare Fastify GET /hello', { url: 'http://127.0.0.1:4391/hello' });
+      const hello = await measure('bare Fastify GET /hello', {
+        url: 'http://127.0.0.1:4391/hello',
+      });
       const results = [
-        await measure('GET /api/business/ (member, 10 businesses)', { url: `${base}/api/business/`, headers: m.headers }),
+        await measure('GET /api/business/ (member, 10 businesses)', {
+          url: `${base}/api/business/`,
+          headers: m.headers,
+        }),
         await measure('GET /api/groups/search?name=a', { url: `${base}/api/groups/search?name=a` }),
-        await measure('POST /api/business', { url: `${base}/api/business`, method: 'POST', headers: { ...m.headers, 'content-type': 'application/json' }, body: m.business('Bench business') }),
+        await measure('POST /api/business', {
+          url: `${base}/api/business`,
+          method: 'POST',
+          headers: { ...m.headers, 'content-type': 'application/json' },
+          body: m.business('Bench business'),
+        }),
       ];
       console.log(`\n${label} (${DURATION} s each, ${CONNECTIONS} connections)`);
       console.log(row(hello, hello.rps));

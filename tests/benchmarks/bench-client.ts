@@ -6,7 +6,11 @@ const SERVER = resolve(import.meta.dirname, 'bench-server.ts');
 
 /** Starts tests/benchmarks/bench-server.ts in its own process and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(SERVER, [], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(SERVER, [], {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   await new Promise<void>((ready, fail) => {
     child.once('message', () => ready());
     child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
@@ -22,7 +26,10 @@ export const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   });
 
 async function json(base: string, path: string, init: RequestInit = {}) {
-  const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const res = await fetch(base + path, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
   const body = await res.json();
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
   return body;
@@ -34,25 +41,53 @@ export async function member(base: string) {
   seq += 1;
   const phone = `9197${String(process.pid).padStart(5, '0').slice(-5)}${String(seq).padStart(3, '0')}`;
   const national = { channel: 'PHONE', phone: phone.slice(2), countryCode: '+91' };
-  await json(base, '/api/verification/initiate', { method: 'POST', body: JSON.stringify(national) });
+  await json(base, '/api/verification/initiate', {
+    method: 'POST',
+    body: JSON.stringify(national),
+  });
   const outbox = (await json(base, '/api/dev/outbox')) as Array<{ to: string; code: string }>;
   const code = outbox.find((m) => m.to === `+${phone}`)!.code;
-  const { response } = await json(base, '/api/verification/verify', { method: 'POST', body: JSON.stringify({ ...national, otp: code }) });
+  const { response } = await json(base, '/api/verification/verify', {
+    method: 'POST',
+    body: JSON.stringify({ ...national, otp: code }),
+  });
   const auth = await json(base, '/api/auth/signup', {
     method: 'POST',
-    body: JSON.stringify({ ...createSignUp({ groupNumber: '101', groupName: 'Sample Pune Central', region: 'West' }), phone, uid: response.userId, token: response.token }),
+    body: JSON.stringify({
+      ...createSignUp({ groupNumber: '101', groupName: 'Sample Pune Central', region: 'West' }),
+      phone,
+      uid: response.userId,
+      token: response.token,
+    }),
   });
   const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: 'navy' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: 'navy' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-  const upload = await (await fetch(`${base}/api/business/upload-logo`, { method: 'POST', body: form, headers: { authorization: `Bearer ${auth.token}` } })).json();
+  const upload = await (
+    await fetch(`${base}/api/business/upload-logo`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${auth.token}` },
+    })
+  ).json();
   const headers = { authorization: `Bearer ${auth.token}` };
-  const business = (name: string) => JSON.stringify(createBusiness({ businessName: name, businessLogo: upload.data.url, businessAddress: [createAddress()] }));
+  const business = (name: string) =>
+    JSON.stringify(
+      createBusiness({
+        businessName: name,
+        businessLogo: upload.data.url,
+        businessAddress: [createAddress()],
+      }),
+    );
   return {
     headers,
     business,
-    addBusiness: (name: string) => json(base, '/api/business', { method: 'POST', headers, body: business(name) }),
-    listBusinesses: () => json(base, '/api/business/', { headers }) as Promise<Array<{ businessName: string }>>,
+    addBusiness: (name: string) =>
+      json(base, '/api/business', { method: 'POST', headers, body: business(name) }),
+    listBusinesses: () =>
+      json(base, '/api/business/', { headers }) as Promise<Array<{ businessName: string }>>,
   };
 }

@@ -50,7 +50,11 @@ for (let round = 1; round <= ROUNDS; round++) {
   const stored = new Set((await m.listBusinesses()).map((b) => b.businessName));
   const lost = [...acknowledged].filter((name) => !stored.has(name)).length;
   totalLost += lost;
-  console.log(`round ${round}: kill -9 after ${LOAD_MS} ms of ${WRITERS} writers; ${acknowledged.size} acknowledged so far, ${lost} lost`);
+  console.log(
+    `round ${round}: kill -9 after ${LOAD_MS} ms of ${WRITERS} writers; ${acknowledged.size} acknowledged so far, ${lost} lost`,
+  );
 }
 await stop(server);
-console.log(`SQLite (WAL, synchronous=FULL): ${acknowledged.size} acknowledged writes over ${ROUNDS} kill -9 rounds, ${totalLost} lost`);
+console.log(
+  `SQLite (WAL, synchronous=FULL): ${acknowledged.size} acknowledged writes over ${ROUNDS} kill -9 rounds, ${totalLost} lost`,
+);

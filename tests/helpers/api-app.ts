@@ -12,7 +12,8 @@ import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
 /** Which database this run tests: the API suite runs once on each (vitest projects api-sqlite, api-postgres). */
 export const DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 /** A superuser connection on the local socket; .ci/run creates the role. */
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgresql://root@/postgres?host=/var/run/postgresql';
+const PG_ADMIN_URL =
+  process.env.TEST_PG_ADMIN_URL ?? 'postgresql://root@/postgres?host=/var/run/postgresql';
 
 export class TestClock {
   constructor(public ms = Date.UTC(2026, 10, 22, 9, 0, 0)) {}
@@ -32,7 +33,10 @@ export interface TestApp {
 const generous = { verification: 10_000, auth: 10_000, upload: 10_000, windowMs: 60_000 };
 
 /** A fresh app on a fresh database: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestApp(config: Partial<Config> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
+export async function createTestApp(
+  config: Partial<Config> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'members-api-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -99,26 +103,48 @@ export function nextPhone(): string {
   return `9198${String(10_000_000 + phoneSeq * 7919).slice(-8)}`;
 }
 
-export const national = (phone: string) => ({ channel: 'PHONE', phone: phone.slice(2), countryCode: '+91' });
+export const national = (phone: string) => ({
+  channel: 'PHONE',
+  phone: phone.slice(2),
+  countryCode: '+91',
+});
 
 /** Runs the local OTP flow through the API and the dev outbox. */
-export async function verifyPhone(app: FastifyInstance, phone: string): Promise<{ token: string; uid: string }> {
-  const sent = await call(app, { method: 'POST', url: '/api/verification/initiate', payload: national(phone) });
+export async function verifyPhone(
+  app: FastifyInstance,
+  phone: string,
+): Promise<{ token: string; uid: string }> {
+  const sent = await call(app, {
+    method: 'POST',
+    url: '/api/verification/initiate',
+    payload: national(phone),
+  });
   if (sent.status !== 200) throw new Error(`initiate failed: ${JSON.stringify(sent.body)}`);
   const code = await latestCode(app, phone);
-  const verified = await call(app, { method: 'POST', url: '/api/verification/verify', payload: { ...national(phone), otp: code } });
+  const verified = await call(app, {
+    method: 'POST',
+    url: '/api/verification/verify',
+    payload: { ...national(phone), otp: code },
+  });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return { token: verified.body.response.token, uid: verified.body.response.userId };
 }
 
 export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
-  const outbox = (await call(app, { method: 'GET', url: '/api/dev/outbox' })).body as Array<{ to: string; code: string }>;
+  const outbox = (await call(app, { method: 'GET', url: '/api/dev/outbox' })).body as Array<{
+    to: string;
+    code: string;
+  }>;
   const message = outbox.find((m) => m.to === `+${phone}`);
   if (!message) throw new Error(`no code sent to ${phone}`);
   return message.code;
 }
 
-export const SAMPLE_GROUP = { groupNumber: '101', groupName: 'Sample Pune Central', region: 'West' };
+export const SAMPLE_GROUP = {
+  groupNumber: '101',
+  groupName: 'Sample Pune Central',
+  region: 'West',
+};
 
 export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const phone = (overrides.phone as string | undefined) ?? nextPhone();
@@ -133,17 +159,42 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
 }
 
 export const pngBytes = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 31, g: 58, b: 104 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 31, g: 58, b: 104 } } })
+    .png()
+    .toBuffer();
 
-export async function uploadLogo(app: FastifyInstance, file: Buffer | Blob, options: { token?: string; filename?: string; type?: string } = {}) {
+export async function uploadLogo(
+  app: FastifyInstance,
+  file: Buffer | Blob,
+  options: { token?: string; filename?: string; type?: string } = {},
+) {
   const form = new FormData();
   form.append('tempId', 'upload-1');
-  form.append('file', file instanceof Blob ? file : new Blob([new Uint8Array(file)], { type: options.type ?? 'image/png' }), options.filename ?? 'logo.png');
-  return call(app, { method: 'POST', url: '/api/business/upload-logo', payload: form as any, headers: options.token ? bearer(options.token) : {} });
+  form.append(
+    'file',
+    file instanceof Blob
+      ? file
+      : new Blob([new Uint8Array(file)], { type: options.type ?? 'image/png' }),
+    options.filename ?? 'logo.png',
+  );
+  return call(app, {
+    method: 'POST',
+    url: '/api/business/upload-logo',
+    payload: form as any,
+    headers: options.token ? bearer(options.token) : {},
+  });
 }
 
 /** A valid business whose logo is a real upload of this member's. */
-export async function businessBody(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}) {
+export async function businessBody(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
   const upload = await uploadLogo(app, await pngBytes(), { token });
-  return createBusiness({ businessLogo: upload.body.data.url, businessAddress: [createAddress()], ...overrides });
+  return createBusiness({
+    businessLogo: upload.body.data.url,
+    businessAddress: [createAddress()],
+    ...overrides,
+  });
 }

@@ -18,7 +18,12 @@ export async function fakeServer(handler: (req: Recorded) => { status: number; b
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      const recorded = { method: req.method!, url: req.url!, headers: req.headers, body: raw ? JSON.parse(raw) : undefined };
+      const recorded = {
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : undefined,
+      };
       requests.push(recorded);
       const { status, body } = handler(recorded);
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

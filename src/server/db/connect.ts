@@ -18,10 +18,17 @@ export interface Connection {
  * when a URL is given. `synchronous=FULL` makes every acknowledged commit durable, not just the
  * database consistent.
  */
-export function connect(options: { databaseUrl?: string; dataDir: string; file?: string }): Connection {
+export function connect(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  file?: string;
+}): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(options.file ?? join(options.dataDir, 'members.sqlite'));
@@ -29,7 +36,34 @@ export function connect(options: { databaseUrl?: string; dataDir: string; file?:
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
+    dialect: 'sqlite',
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely prepares every query afresh, which was the API's largest single cost on SQLite.
+ * Queries repeat with different parameters, so prepared statements are kept by SQL text.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrate({ db, dialect }: Connection): Promise<void> {

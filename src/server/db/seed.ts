@@ -11,23 +11,48 @@ import entityTypes from './reference/entity-types.json' with { type: 'json' };
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const empty = async (table: 'groups' | 'categories' | 'entity_types') =>
-      Number((await tx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) === 0;
+      Number(
+        (
+          await tx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) === 0;
     if (await empty('groups')) {
       await tx
         .insertInto('groups')
-        .values(samples.groups.map((g) => ({ group_number: g.groupNumber, group_name: g.groupName, region: g.region, is_sample: 1 })))
+        .values(
+          samples.groups.map((g) => ({
+            group_number: g.groupNumber,
+            group_name: g.groupName,
+            region: g.region,
+            is_sample: 1,
+          })),
+        )
         .execute();
     }
     if (await empty('categories')) {
       await tx
         .insertInto('categories')
-        .values(categories.map((c, position) => ({ category: c.category, sub_categories: JSON.stringify(c.subCategories), position })))
+        .values(
+          categories.map((c, position) => ({
+            category: c.category,
+            sub_categories: JSON.stringify(c.subCategories),
+            position,
+          })),
+        )
         .execute();
     }
     if (await empty('entity_types')) {
       await tx
         .insertInto('entity_types')
-        .values(entityTypes.map((e) => ({ country: e.country, entity_types: JSON.stringify(e.entityTypes) })))
+        .values(
+          entityTypes.map((e) => ({
+            country: e.country,
+            entity_types: JSON.stringify(e.entityTypes),
+          })),
+        )
         .execute();
     }
   });

@@ -14,12 +14,13 @@ const bearer = (request: FastifyRequest) => {
 };
 
 /** A preHandler that admits a valid access token and sets `request.userId`. */
-export const requireMember = (tokens: TokenService) => async (request: FastifyRequest, _reply: FastifyReply) => {
-  const token = bearer(request);
-  const userId = token ? await tokens.verifyAccess(token) : undefined;
-  if (!userId) throw new ApiError(401, 'UNAUTHORIZED');
-  request.userId = userId;
-};
+export const requireMember =
+  (tokens: TokenService) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearer(request);
+    const userId = token ? await tokens.verifyAccess(token) : undefined;
+    if (!userId) throw new ApiError(401, 'UNAUTHORIZED');
+    request.userId = userId;
+  };
 
 /** The same, for public routes that also serve members (an upload by a signed-in member is theirs). */
 export const optionalMember = (tokens: TokenService) => async (request: FastifyRequest) => {

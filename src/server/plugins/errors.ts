@@ -22,14 +22,26 @@ export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      const body = {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
       // The phone-verification calls keep the SDK's shape the browser already reads (§7).
       const verification = request.url.startsWith('/api/verification/');
-      return reply.status(error.statusCode).send(verification ? { success: false, ...body, response: { errorMessage: error.message } } : body);
+      return reply
+        .status(error.statusCode)
+        .send(
+          verification
+            ? { success: false, ...body, response: { errorMessage: error.message } }
+            : body,
+        );
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ code: known[1], message: API_ERRORS[known[1]] });
-    if (error.statusCode === 429) return reply.status(429).send({ code: 'RATE_LIMITED', message: API_ERRORS.RATE_LIMITED });
+    if (known)
+      return reply.status(known[0]).send({ code: known[1], message: API_ERRORS[known[1]] });
+    if (error.statusCode === 429)
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: API_ERRORS.RATE_LIMITED });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ code: 'BAD_REQUEST', message: error.message });
     }

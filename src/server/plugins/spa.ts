@@ -18,13 +18,24 @@ export async function spa(app: FastifyInstance, clientDir: string): Promise<void
       // Our own Cache-Control: hashed assets forever, anything else (icons) for an hour.
       cacheControl: false,
       setHeaders(reply, path) {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (
+      hasClient &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/')
+    ) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
   });

@@ -16,17 +16,27 @@ const toGroup = (row: { group_number: string; group_name: string; region: string
 });
 
 /** LIKE with the member's text taken literally, case-insensitive on both databases. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function groupsRepository(db: Db) {
   return {
     async regions(): Promise<string[]> {
-      const rows = await db.selectFrom('groups').select('region').distinct().orderBy('region').execute();
+      const rows = await db
+        .selectFrom('groups')
+        .select('region')
+        .distinct()
+        .orderBy('region')
+        .execute();
       return rows.map((r) => r.region);
     },
 
     async byNumber(groupNumber: string): Promise<Group | undefined> {
-      const row = await db.selectFrom('groups').selectAll().where('group_number', '=', groupNumber).executeTakeFirst();
+      const row = await db
+        .selectFrom('groups')
+        .selectAll()
+        .where('group_number', '=', groupNumber)
+        .executeTakeFirst();
       return row && toGroup(row);
     },
 
@@ -48,12 +58,28 @@ export function groupsRepository(db: Db) {
         let inserted = 0;
         let updated = 0;
         for (const g of groups) {
-          const existing = await tx.selectFrom('groups').select('group_number').where('group_number', '=', g.groupNumber).executeTakeFirst();
+          const existing = await tx
+            .selectFrom('groups')
+            .select('group_number')
+            .where('group_number', '=', g.groupNumber)
+            .executeTakeFirst();
           if (existing) {
-            await tx.updateTable('groups').set({ group_name: g.groupName, region: g.region, is_sample: 0 }).where('group_number', '=', g.groupNumber).execute();
+            await tx
+              .updateTable('groups')
+              .set({ group_name: g.groupName, region: g.region, is_sample: 0 })
+              .where('group_number', '=', g.groupNumber)
+              .execute();
             updated++;
           } else {
-            await tx.insertInto('groups').values({ group_number: g.groupNumber, group_name: g.groupName, region: g.region, is_sample: 0 }).execute();
+            await tx
+              .insertInto('groups')
+              .values({
+                group_number: g.groupNumber,
+                group_name: g.groupName,
+                region: g.region,
+                is_sample: 0,
+              })
+              .execute();
             inserted++;
           }
         }

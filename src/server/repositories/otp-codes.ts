@@ -6,7 +6,13 @@ export type OtpCodeRow = Database['otp_codes'];
 export function otpCodesRepository(db: Db) {
   return {
     latest: (phone: string) =>
-      db.selectFrom('otp_codes').selectAll().where('phone', '=', phone).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+      db
+        .selectFrom('otp_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
 
     async sentSince(phone: string, since: string): Promise<number> {
       const row = await db
@@ -21,7 +27,12 @@ export function otpCodesRepository(db: Db) {
     /** A new code replaces every earlier one for the phone. */
     async replace(row: OtpCodeRow): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('otp_codes').set({ dead: 1 }).where('phone', '=', row.phone).where('dead', '=', 0).execute();
+        await tx
+          .updateTable('otp_codes')
+          .set({ dead: 1 })
+          .where('phone', '=', row.phone)
+          .where('dead', '=', 0)
+          .execute();
         await tx.insertInto('otp_codes').values(row).execute();
       });
     },

@@ -12,7 +12,10 @@ export function referenceRepository(db: Db) {
   return {
     async categories(): Promise<Category[]> {
       const rows = await db.selectFrom('categories').selectAll().orderBy('position').execute();
-      return rows.map((r) => ({ category: r.category, subCategories: JSON.parse(r.sub_categories) as string[] }));
+      return rows.map((r) => ({
+        category: r.category,
+        subCategories: JSON.parse(r.sub_categories) as string[],
+      }));
     },
 
     async entityTypes(country: string): Promise<{ country: string; entityTypes: string[] }> {

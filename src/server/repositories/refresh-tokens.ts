@@ -3,13 +3,16 @@ import type { Database } from '../db/schema';
 
 export type RefreshTokenRow = Database['refresh_tokens'];
 
-export function refreshTokensRepository(db: Db) {
+/** Every call runs in the caller's transaction: rotation reads and writes as one. */
+export function refreshTokensRepository() {
   return {
     async insert(tx: Db, row: RefreshTokenRow): Promise<void> {
       await tx.insertInto('refresh_tokens').values(row).execute();
     },
-    byHash: (tx: Db, hash: string) => tx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
-    childOf: (tx: Db, id: string) => tx.selectFrom('refresh_tokens').selectAll().where('parent_id', '=', id).executeTakeFirst(),
+    byHash: (tx: Db, hash: string) =>
+      tx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+    childOf: (tx: Db, id: string) =>
+      tx.selectFrom('refresh_tokens').selectAll().where('parent_id', '=', id).executeTakeFirst(),
 
     /** Marks it rotated unless another request did first. */
     async markRotated(tx: Db, id: string, at: string): Promise<boolean> {
@@ -24,7 +27,12 @@ export function refreshTokensRepository(db: Db) {
     },
 
     async revokeFamily(tx: Db, familyId: string, at: string): Promise<void> {
-      await tx.updateTable('refresh_tokens').set({ revoked_at: at }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+      await tx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: at })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
   };
 }

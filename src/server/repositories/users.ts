@@ -30,15 +30,21 @@ export const toPerson = (row: UserRow): Person => ({
 export function usersRepository(db: Db) {
   return {
     /** Pass the transaction when inside one: SQLite has one connection, so `db` would wait on it. */
-    byPhone: (phone: string, tx: Db = db) => tx.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst(),
-    byId: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    byPhone: (phone: string, tx: Db = db) =>
+      tx.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst(),
+    byId: (id: string) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async insert(tx: Db, row: UserRow): Promise<void> {
       await tx.insertInto('users').values(row).execute();
     },
 
     /** Only the names and the alternate phone change (§6). */
-    async updateNames(id: string, person: Pick<Person, 'firstName' | 'middleName' | 'lastName' | 'alternatePhone'>, at: string): Promise<void> {
+    async updateNames(
+      id: string,
+      person: Pick<Person, 'firstName' | 'middleName' | 'lastName' | 'alternatePhone'>,
+      at: string,
+    ): Promise<void> {
       await db
         .updateTable('users')
         .set({

@@ -8,8 +8,10 @@ export function verificationsRepository(db: Db) {
     async insert(row: VerificationRow): Promise<void> {
       await db.insertInto('verifications').values(row).execute();
     },
-    byTokenHash: (hash: string) => db.selectFrom('verifications').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
-    byId: (id: string) => db.selectFrom('verifications').selectAll().where('id', '=', id).executeTakeFirst(),
+    byTokenHash: (hash: string) =>
+      db.selectFrom('verifications').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+    byId: (id: string) =>
+      db.selectFrom('verifications').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Marks it used inside the caller's transaction; false if someone used it first. */
     async use(tx: Db, id: string, at: string): Promise<boolean> {

@@ -9,8 +9,13 @@ import { digitsOnly, isValidPhone } from '../../shared/validation/rules';
 import { assertValid, pickFormFields, withoutEmpty } from '../validation';
 import { objectBody, text } from './request-body';
 
-export async function authRoutes(app: FastifyInstance, { services, config, db }: { services: Services; config: Config; db: Db }) {
-  const limited = { config: { rateLimit: { max: config.rateLimits.auth, timeWindow: config.rateLimits.windowMs } } };
+export async function authRoutes(
+  app: FastifyInstance,
+  { services, config, db }: { services: Services; config: Config; db: Db },
+) {
+  const limited = {
+    config: { rateLimit: { max: config.rateLimits.auth, timeWindow: config.rateLimits.windowMs } },
+  };
   const users = usersRepository(db);
 
   app.post('/auth/signup', limited, async (request) => {
@@ -29,7 +34,8 @@ export async function authRoutes(app: FastifyInstance, { services, config, db }:
     const phone = text(body.phone);
     const uid = text(body.uid);
     const token = text(body.token);
-    if (!phone || !uid || !token) throw new ApiError(400, 'MISSING_FIELDS', LOGIN_ERRORS.MISSING_FIELDS);
+    if (!phone || !uid || !token)
+      throw new ApiError(400, 'MISSING_FIELDS', LOGIN_ERRORS.MISSING_FIELDS);
     return services.accounts.logIn(digitsOnly(phone), uid, token);
   });
 
@@ -41,7 +47,8 @@ export async function authRoutes(app: FastifyInstance, { services, config, db }:
 
   app.post('/auth/refresh', limited, async (request) => {
     const token = text(objectBody(request).token);
-    if (!token) throw new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+    if (!token)
+      throw new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
     return services.tokens.refresh(token);
   });
 

@@ -5,7 +5,8 @@ import { ApiError } from '../errors';
 
 type Query = { Querystring: { name?: string; region?: string } };
 const MAX_QUERY = 100;
-const clean = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_QUERY) : '');
+const clean = (value: unknown) =>
+  typeof value === 'string' ? value.trim().slice(0, MAX_QUERY) : '';
 
 export async function groupRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const groups = groupsRepository(db);

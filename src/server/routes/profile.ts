@@ -9,7 +9,10 @@ import { ApiError } from '../errors';
 import { objectBody } from './request-body';
 
 /** The member's own profile; phone, email and the group fields stay as signed up (§6). */
-export async function profileRoutes(app: FastifyInstance, { db, services, clock }: { db: Db; services: Services; clock: Clock }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { db, services, clock }: { db: Db; services: Services; clock: Clock },
+) {
   const users = usersRepository(db);
   const member = { preHandler: requireMember(services.tokens) };
 
@@ -23,7 +26,9 @@ export async function profileRoutes(app: FastifyInstance, { db, services, clock 
 
   app.post('/profile/update', member, async (request) => {
     const stored = toPerson(await me(request.userId!));
-    const { firstName, middleName, lastName, alternatePhone } = withoutEmpty(pickFormFields('profile', objectBody(request)));
+    const { firstName, middleName, lastName, alternatePhone } = withoutEmpty(
+      pickFormFields('profile', objectBody(request)),
+    );
     const next = withoutEmpty({ ...stored, firstName, middleName, lastName, alternatePhone });
     assertValid('profile', next);
     await users.updateNames(request.userId!, next as typeof stored, iso(clock.now()));

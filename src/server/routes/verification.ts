@@ -16,8 +16,15 @@ function phoneOf(body: Record<string, unknown>): string {
   return phone;
 }
 
-export async function verificationRoutes(app: FastifyInstance, { services, config }: { services: Services; config: Config }) {
-  const limited = { config: { rateLimit: { max: config.rateLimits.verification, timeWindow: config.rateLimits.windowMs } } };
+export async function verificationRoutes(
+  app: FastifyInstance,
+  { services, config }: { services: Services; config: Config },
+) {
+  const limited = {
+    config: {
+      rateLimit: { max: config.rateLimits.verification, timeWindow: config.rateLimits.windowMs },
+    },
+  };
 
   if (config.verificationProvider === 'local') {
     app.post('/verification/initiate', limited, async (request) => {

@@ -8,7 +8,13 @@ import { LOGIN_ERRORS, SIGNUP_ERRORS, API_ERRORS } from '../../shared/api-errors
 import type { PhoneProofs } from './phone-proofs';
 import type { AuthTokens, TokenService } from './tokens';
 
-export const userRow = (id: string, person: Person, source: UserRow['source'], at: string, passwordHash: string | null): UserRow => ({
+export const userRow = (
+  id: string,
+  person: Person,
+  source: UserRow['source'],
+  at: string,
+  passwordHash: string | null,
+): UserRow => ({
   id,
   phone: person.phone,
   password_hash: passwordHash,
@@ -36,21 +42,31 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
       const group = await groups.byNumber(person.groupNumber);
       if (!group) throw validationError({ '/groupNumber': API_ERRORS.GROUP_NOT_FOUND });
       const fields: Record<string, string> = {};
-      if (group.groupName !== person.groupName) fields['/groupName'] = `The group ${group.groupNumber} is ${group.groupName}.`;
-      if (group.region !== person.region) fields['/region'] = `The group ${group.groupNumber} is in ${group.region}.`;
+      if (group.groupName !== person.groupName)
+        fields['/groupName'] = `The group ${group.groupNumber} is ${group.groupName}.`;
+      if (group.region !== person.region)
+        fields['/region'] = `The group ${group.groupNumber} is in ${group.region}.`;
       if (Object.keys(fields).length > 0) throw validationError(fields);
     },
 
     async signUp(person: Person & { password: string }, token: string): Promise<AuthTokens> {
       await this.assertGroup(person);
       const { row, problem } = await proofs.byToken(token, person.phone);
-      if (problem === 'invalid' || problem === 'expired') throw new ApiError(401, 'INVALID_TOKEN', SIGNUP_ERRORS.INVALID_TOKEN);
-      if (problem) throw new ApiError(400, 'OTP_VERIFICATION_FAILED', SIGNUP_ERRORS.OTP_VERIFICATION_FAILED);
-      if (await users.byPhone(person.phone)) throw new ApiError(409, 'USER_EXISTS', SIGNUP_ERRORS.USER_EXISTS);
+      if (problem === 'invalid' || problem === 'expired')
+        throw new ApiError(401, 'INVALID_TOKEN', SIGNUP_ERRORS.INVALID_TOKEN);
+      if (problem)
+        throw new ApiError(400, 'OTP_VERIFICATION_FAILED', SIGNUP_ERRORS.OTP_VERIFICATION_FAILED);
+      if (await users.byPhone(person.phone))
+        throw new ApiError(409, 'USER_EXISTS', SIGNUP_ERRORS.USER_EXISTS);
       const passwordHash = await hashPassword(person.password);
       try {
         return await db.transaction().execute(async (tx) => {
-          if (!(await proofs.use(tx, row!.id))) throw new ApiError(400, 'OTP_VERIFICATION_FAILED', SIGNUP_ERRORS.OTP_VERIFICATION_FAILED);
+          if (!(await proofs.use(tx, row!.id)))
+            throw new ApiError(
+              400,
+              'OTP_VERIFICATION_FAILED',
+              SIGNUP_ERRORS.OTP_VERIFICATION_FAILED,
+            );
           const id = newId();
           await users.insert(tx, userRow(id, person, 'signup', iso(clock.now()), passwordHash));
           return tokens.signIn(tx, id);
@@ -58,8 +74,12 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
       } catch (error) {
         if (error instanceof ApiError) throw error;
         // Two sign-ups for one phone at once: the unique index refuses the second.
-        if (await users.byPhone(person.phone)) throw new ApiError(409, 'USER_EXISTS', SIGNUP_ERRORS.USER_EXISTS);
-        throw Object.assign(new ApiError(500, 'USER_CREATION_FAILED', SIGNUP_ERRORS.USER_CREATION_FAILED), { cause: error });
+        if (await users.byPhone(person.phone))
+          throw new ApiError(409, 'USER_EXISTS', SIGNUP_ERRORS.USER_EXISTS);
+        throw Object.assign(
+          new ApiError(500, 'USER_CREATION_FAILED', SIGNUP_ERRORS.USER_CREATION_FAILED),
+          { cause: error },
+        );
       }
     },
 
@@ -67,11 +87,13 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
       const { row, problem } = await proofs.byToken(token, phone);
       if (problem) throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
       // OTPless names users its own way; our uid is checked only for our own verifications.
-      if (row!.provider === 'local' && row!.id !== uid) throw new ApiError(401, 'AUTHENTICATION_FAILED', LOGIN_ERRORS.AUTHENTICATION_FAILED);
+      if (row!.provider === 'local' && row!.id !== uid)
+        throw new ApiError(401, 'AUTHENTICATION_FAILED', LOGIN_ERRORS.AUTHENTICATION_FAILED);
       const user = await users.byPhone(phone);
       if (!user) throw new ApiError(404, 'USER_NOT_FOUND', LOGIN_ERRORS.USER_NOT_FOUND);
       return db.transaction().execute(async (tx) => {
-        if (!(await proofs.use(tx, row!.id))) throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
+        if (!(await proofs.use(tx, row!.id)))
+          throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
         return tokens.signIn(tx, user.id);
       });
     },

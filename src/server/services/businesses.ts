@@ -14,7 +14,11 @@ export const LOGO_PATH = '/api/business/logo/';
  * Businesses as owner + id + a JSON document the business schema validated, so a field staff add
  * to the schema is stored and returned without a migration.
  */
-export function businessService(db: Db, clock: Clock, limits: { businessesPerMember: number; addressesPerBusiness: number }) {
+export function businessService(
+  db: Db,
+  clock: Clock,
+  limits: { businessesPerMember: number; addressesPerBusiness: number },
+) {
   const businesses = businessesRepository(db);
   const logos = logosRepository(db);
 
@@ -24,7 +28,9 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
     assertValid(form, data);
     const addresses = data.businessAddress as unknown[];
     if (addresses.length > limits.addressesPerBusiness) {
-      throw validationError({ '/businessAddress': `A business can have at most ${limits.addressesPerBusiness} addresses.` });
+      throw validationError({
+        '/businessAddress': `A business can have at most ${limits.addressesPerBusiness} addresses.`,
+      });
     }
     return applyOtherCategory(data) as BusinessDocument;
   };
@@ -55,7 +61,8 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
     async create(ownerId: string, input: Record<string, unknown>): Promise<string> {
       const doc = prepare('business', input);
       return db.transaction().execute(async (tx) => {
-        if ((await businesses.count(tx, ownerId)) >= limits.businessesPerMember) throw new ApiError(409, 'BUSINESS_LIMIT');
+        if ((await businesses.count(tx, ownerId)) >= limits.businessesPerMember)
+          throw new ApiError(409, 'BUSINESS_LIMIT');
         await attachLogo(tx, doc, ownerId);
         const id = newId();
         await businesses.insert(tx, ownerId, id, doc, iso(clock.now()));

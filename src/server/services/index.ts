@@ -14,7 +14,8 @@ import { wizardService } from './wizard';
 /** Every service, wired once per app from its config, database and clock. */
 export function createServices(config: Config, db: Db, clock: Clock, log: FastifyBaseLogger) {
   const secret = loadSecret(config.jwtSecret, config.dataDir);
-  const delivery = config.otpDelivery === 'whatsapp' ? whatsappDelivery(config.whatsapp) : devDelivery(log);
+  const delivery =
+    config.otpDelivery === 'whatsapp' ? whatsappDelivery(config.whatsapp) : devDelivery(log);
   const proofs = phoneProofs(db, config, clock);
   const tokens = tokenService(db, secret, clock);
   const accounts = accountService(db, proofs, tokens, clock);
@@ -26,7 +27,14 @@ export function createServices(config: Config, db: Db, clock: Clock, log: Fastif
     tokens,
     accounts,
     businesses,
-    wizard: wizardService(db, clock, proofs, accounts, businesses, config.limits.businessesPerWizardSubmit),
+    wizard: wizardService(
+      db,
+      clock,
+      proofs,
+      accounts,
+      businesses,
+      config.limits.businessesPerWizardSubmit,
+    ),
   };
 }
 

@@ -14,7 +14,12 @@ export const SENDS_PER_PHONE_PER_HOUR = 5;
 export interface VerifyResult {
   token: string;
   userId: string;
-  identities: Array<{ identityType: 'MOBILE'; identityValue: string; verified: true; channel: 'WHATSAPP' }>;
+  identities: Array<{
+    identityType: 'MOBILE';
+    identityValue: string;
+    verified: true;
+    channel: 'WHATSAPP';
+  }>;
 }
 
 /**
@@ -32,14 +37,27 @@ export function localVerification(db: Db, secret: string, delivery: OtpDelivery,
       const last = await codes.latest(phone);
       if (last && now - Date.parse(last.created_at) < RESEND_AFTER_MS) {
         const wait = Math.ceil((RESEND_AFTER_MS - (now - Date.parse(last.created_at))) / 1000);
-        throw new ApiError(429, 'OTP_RESEND_TOO_SOON', `Please wait ${wait} s before requesting a new code.`);
+        throw new ApiError(
+          429,
+          'OTP_RESEND_TOO_SOON',
+          `Please wait ${wait} s before requesting a new code.`,
+        );
       }
       if ((await codes.sentSince(phone, iso(now - 60 * 60 * 1000))) >= SENDS_PER_PHONE_PER_HOUR) {
         throw new ApiError(429, 'OTP_SEND_LIMIT');
       }
       const code = newCode();
       const id = newId();
-      await codes.replace({ id, phone, code_hash: hashCode(secret, phone, code), attempts: 0, dead: 0, ip, created_at: iso(now), expires_at: iso(now + OTP_TTL_MS) });
+      await codes.replace({
+        id,
+        phone,
+        code_hash: hashCode(secret, phone, code),
+        attempts: 0,
+        dead: 0,
+        ip,
+        created_at: iso(now),
+        expires_at: iso(now + OTP_TTL_MS),
+      });
       try {
         await delivery.send(phone, code);
       } catch (error) {
@@ -51,7 +69,8 @@ export function localVerification(db: Db, secret: string, delivery: OtpDelivery,
     async verify(phone: string, otp: string): Promise<VerifyResult> {
       const now = clock.now();
       const code = await codes.latest(phone);
-      if (!code || code.dead || now >= Date.parse(code.expires_at)) throw new ApiError(400, 'OTP_EXPIRED');
+      if (!code || code.dead || now >= Date.parse(code.expires_at))
+        throw new ApiError(400, 'OTP_EXPIRED');
       const attempts = await codes.countCheck(code.id, OTP_MAX_CHECKS);
       if (attempts === undefined) throw new ApiError(400, 'OTP_EXPIRED');
       if (!sameHash(hashCode(secret, phone, otp), code.code_hash)) {
@@ -61,8 +80,21 @@ export function localVerification(db: Db, secret: string, delivery: OtpDelivery,
       await codes.kill(code.id);
       const token = newSecret();
       const uid = newId();
-      await verifications.insert({ id: uid, token_hash: hashToken(token), phone, provider: 'local', created_at: iso(now), used_at: null });
-      return { token, userId: uid, identities: [{ identityType: 'MOBILE', identityValue: phone, verified: true, channel: 'WHATSAPP' }] };
+      await verifications.insert({
+        id: uid,
+        token_hash: hashToken(token),
+        phone,
+        provider: 'local',
+        created_at: iso(now),
+        used_at: null,
+      });
+      return {
+        token,
+        userId: uid,
+        identities: [
+          { identityType: 'MOBILE', identityValue: phone, verified: true, channel: 'WHATSAPP' },
+        ],
+      };
     },
   };
 }

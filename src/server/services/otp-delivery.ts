@@ -25,9 +25,17 @@ export function devDelivery(log: FastifyBaseLogger): OtpDelivery {
   return {
     outbox,
     async send(phone, code) {
-      outbox.unshift({ to: `+${phone}`, code, channel: 'WHATSAPP', sentAt: new Date().toISOString() });
+      outbox.unshift({
+        to: `+${phone}`,
+        code,
+        channel: 'WHATSAPP',
+        sentAt: new Date().toISOString(),
+      });
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
-      log.warn({ to: `+${phone}`, code }, 'OTP NOT DELIVERED: OTP_DELIVERY=dev keeps codes on this server');
+      log.warn(
+        { to: `+${phone}`, code },
+        'OTP NOT DELIVERED: OTP_DELIVERY=dev keeps codes on this server',
+      );
     },
   };
 }
@@ -41,7 +49,10 @@ export function whatsappDelivery(config: Config['whatsapp']): OtpDelivery {
     async send(phone, code) {
       const response = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${config.accessToken}`,
+          'content-type': 'application/json',
+        },
         signal: AbortSignal.timeout(10_000),
         body: JSON.stringify({
           messaging_product: 'whatsapp',
@@ -53,14 +64,23 @@ export function whatsappDelivery(config: Config['whatsapp']): OtpDelivery {
             language: { code: config.language },
             components: [
               { type: 'body', parameters: [{ type: 'text', text: code }] },
-              { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+              {
+                type: 'button',
+                sub_type: 'url',
+                index: '0',
+                parameters: [{ type: 'text', text: code }],
+              },
             ],
           },
         }),
       });
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { error?: { message?: string; code?: number } };
-        throw new Error(`WhatsApp refused the message: ${response.status} ${body.error?.code ?? ''} ${body.error?.message ?? ''}`.trim());
+        const body = (await response.json().catch(() => ({}))) as {
+          error?: { message?: string; code?: number };
+        };
+        throw new Error(
+          `WhatsApp refused the message: ${response.status} ${body.error?.code ?? ''} ${body.error?.message ?? ''}`.trim(),
+        );
       }
     },
   };

@@ -30,13 +30,25 @@ export function otplessClient(config: Config['otpless']) {
     async validateToken(token: string): Promise<OtplessUser> {
       const response = await fetch(`${config.apiUrl}/auth/v1/validate/token`, {
         method: 'POST',
-        headers: { clientId: config.clientId, clientSecret: config.clientSecret, 'content-type': 'application/json' },
+        headers: {
+          clientId: config.clientId,
+          clientSecret: config.clientSecret,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ token }),
         signal: AbortSignal.timeout(10_000),
       });
-      const body = (await response.json().catch(() => ({}))) as Partial<OtplessUser> & { status?: string; errorCode?: string; message?: string; description?: string };
+      const body = (await response.json().catch(() => ({}))) as Partial<OtplessUser> & {
+        status?: string;
+        errorCode?: string;
+        message?: string;
+        description?: string;
+      };
       if (!response.ok || body.status !== 'SUCCESS' || !body.userId) {
-        throw new OtplessRejection(String(body.errorCode ?? response.status), body.description ?? body.message ?? 'token refused');
+        throw new OtplessRejection(
+          String(body.errorCode ?? response.status),
+          body.description ?? body.message ?? 'token refused',
+        );
       }
       return { userId: body.userId, identities: body.identities ?? [] };
     },
@@ -45,4 +57,6 @@ export function otplessClient(config: Config['otpless']) {
 
 /** The verified mobile number OTPless vouches for, as digits with the country code. */
 export const verifiedMobile = (user: OtplessUser) =>
-  user.identities.find((i) => i.identityType === 'MOBILE' && i.verified)?.identityValue.replace(/\D/g, '');
+  user.identities
+    .find((i) => i.identityType === 'MOBILE' && i.verified)
+    ?.identityValue.replace(/\D/g, '');

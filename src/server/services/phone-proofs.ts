@@ -16,7 +16,8 @@ export type ProofProblem = 'invalid' | 'expired' | 'other-phone' | 'used';
  */
 export function phoneProofs(db: Db, config: Config, clock: Clock) {
   const verifications = verificationsRepository(db);
-  const otpless = config.verificationProvider === 'otpless' ? otplessClient(config.otpless) : undefined;
+  const otpless =
+    config.verificationProvider === 'otpless' ? otplessClient(config.otpless) : undefined;
 
   /** OTPless tokens become verification records the first time we see them. */
   const recordOtpless = async (token: string): Promise<VerificationRow | undefined> => {
@@ -26,7 +27,14 @@ export function phoneProofs(db: Db, config: Config, clock: Clock) {
       const user = await otpless.validateToken(token);
       const phone = verifiedMobile(user);
       if (!phone) return undefined;
-      const row: VerificationRow = { id: newId(), token_hash: hashToken(token), phone, provider: 'otpless', created_at: iso(clock.now()), used_at: null };
+      const row: VerificationRow = {
+        id: newId(),
+        token_hash: hashToken(token),
+        phone,
+        provider: 'otpless',
+        created_at: iso(clock.now()),
+        used_at: null,
+      };
       await verifications.insert(row);
       return row;
     } catch (error) {
@@ -35,7 +43,11 @@ export function phoneProofs(db: Db, config: Config, clock: Clock) {
     }
   };
 
-  const check = (row: VerificationRow | undefined, phone: string, ttl: number): ProofProblem | undefined => {
+  const check = (
+    row: VerificationRow | undefined,
+    phone: string,
+    ttl: number,
+  ): ProofProblem | undefined => {
     if (!row) return 'invalid';
     if (clock.now() - Date.parse(row.created_at) > ttl) return 'expired';
     if (row.phone !== phone) return 'other-phone';
@@ -45,13 +57,21 @@ export function phoneProofs(db: Db, config: Config, clock: Clock) {
 
   return {
     /** A sign-up or login token: must prove `phone`, be fresh (10 min) and unused. */
-    async byToken(token: string, phone: string): Promise<{ row?: VerificationRow; problem?: ProofProblem }> {
-      const row = otpless ? await recordOtpless(token) : await verifications.byTokenHash(hashToken(token));
+    async byToken(
+      token: string,
+      phone: string,
+    ): Promise<{ row?: VerificationRow; problem?: ProofProblem }> {
+      const row = otpless
+        ? await recordOtpless(token)
+        : await verifications.byTokenHash(hashToken(token));
       return { row, problem: check(row, phone, TOKEN_TTL_MS) };
     },
 
     /** The wizard's uid: must come from a verification of `phone`, at most 30 minutes old, unused. */
-    async byUid(uid: string, phone: string): Promise<{ row?: VerificationRow; problem?: ProofProblem }> {
+    async byUid(
+      uid: string,
+      phone: string,
+    ): Promise<{ row?: VerificationRow; problem?: ProofProblem }> {
       const row = await verifications.byId(uid);
       return { row, problem: check(row, phone, WIZARD_UID_TTL_MS) };
     },

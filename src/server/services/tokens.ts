@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/connect';
 import { refreshTokensRepository, type RefreshTokenRow } from '../repositories/refresh-tokens';
@@ -16,19 +17,34 @@ export interface AuthTokens {
   userId: string;
 }
 
-const invalid = () => new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+const invalid = () =>
+  new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
 
 /** DESIGN §6: a 15-minute JWT and an opaque refresh token, rotated on every use. */
+/** Verified access tokens, so a busy member's requests skip the HMAC; bounded, expiry still checked. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function tokenService(db: Db, secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
-  const refreshTokens = refreshTokensRepository(db);
+  const key = createSecretKey(Buffer.from(secret));
+  const verified = new Map<string, { sub: string; exp: number }>();
+  const refreshTokens = refreshTokensRepository();
 
   const accessToken = (userId: string) => {
     const now = Math.floor(clock.now() / 1000);
-    return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt(now).setExpirationTime(now + ACCESS_TOKEN_SECONDS).sign(key);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+      .sign(key);
   };
 
-  const issue = async (tx: Db, userId: string, family: Pick<RefreshTokenRow, 'family_id' | 'expires_at'>, parentId: string | null): Promise<AuthTokens> => {
+  const issue = async (
+    tx: Db,
+    userId: string,
+    family: Pick<RefreshTokenRow, 'family_id' | 'expires_at'>,
+    parentId: string | null,
+  ): Promise<AuthTokens> => {
     const rToken = newSecret();
     await refreshTokens.insert(tx, {
       id: newId(),
@@ -47,12 +63,25 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
   return {
     /** A new session: a new refresh-token family. Runs in the caller's transaction. */
     signIn: (tx: Db, userId: string) =>
-      issue(tx, userId, { family_id: newId(), expires_at: iso(clock.now() + REFRESH_FAMILY_MS) }, null),
+      issue(
+        tx,
+        userId,
+        { family_id: newId(), expires_at: iso(clock.now() + REFRESH_FAMILY_MS) },
+        null,
+      ),
 
     async verifyAccess(token: string): Promise<string | undefined> {
+      const known = verified.get(token);
+      if (known) return clock.now() < known.exp * 1000 ? known.sub : undefined;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
-        return typeof payload.sub === 'string' ? payload.sub : undefined;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(clock.now()),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { sub: payload.sub, exp: payload.exp });
+        return payload.sub;
       } catch {
         return undefined;
       }
@@ -68,10 +97,15 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
       const outcome = await db.transaction().execute(async (tx) => {
         const row = await refreshTokens.byHash(tx, hashToken(rToken));
         if (!row || row.revoked_at || now >= Date.parse(row.expires_at)) return undefined;
-        if (await refreshTokens.markRotated(tx, row.id, iso(now))) return issue(tx, row.user_id, row, row.id);
+        if (await refreshTokens.markRotated(tx, row.id, iso(now)))
+          return issue(tx, row.user_id, row, row.id);
         const current = await refreshTokens.childOf(tx, row.id);
         const rotatedAt = row.rotated_at ? Date.parse(row.rotated_at) : now;
-        if (current && now - rotatedAt <= REUSE_GRACE_MS && (await refreshTokens.markRotated(tx, current.id, iso(now)))) {
+        if (
+          current &&
+          now - rotatedAt <= REUSE_GRACE_MS &&
+          (await refreshTokens.markRotated(tx, current.id, iso(now)))
+        ) {
           return issue(tx, row.user_id, row, current.id);
         }
         await refreshTokens.revokeFamily(tx, row.family_id, iso(now));

@@ -15,7 +15,10 @@ async function under<T>(prefix: string, work: () => T | Promise<T>): Promise<T> 
     return await work();
   } catch (error) {
     if (error instanceof ApiError && error.fields) {
-      throw validationError(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [`${prefix}${k}`, v])), error.message);
+      throw validationError(
+        Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [`${prefix}${k}`, v])),
+        error.message,
+      );
     }
     throw error;
   }
@@ -38,16 +41,27 @@ export function wizardService(
 
   return {
     async createProfile(body: { profile?: unknown; businesses?: unknown }): Promise<void> {
-      const rawProfile = (body.profile && typeof body.profile === 'object' ? body.profile : {}) as Record<string, unknown>;
+      const rawProfile = (
+        body.profile && typeof body.profile === 'object' ? body.profile : {}
+      ) as Record<string, unknown>;
       const uid = typeof rawProfile.uid === 'string' ? rawProfile.uid : '';
-      const person = withoutEmpty(pickFormFields('wizard-profile', rawProfile)) as unknown as Person;
+      const person = withoutEmpty(
+        pickFormFields('wizard-profile', rawProfile),
+      ) as unknown as Person;
       await under('/profile', () => assertValid('wizard-profile', person));
       const list = Array.isArray(body.businesses) ? body.businesses : [];
       if (list.length === 0) throw validationError({ '/businesses': 'Add at least one business.' });
-      if (list.length > maxBusinesses) throw validationError({ '/businesses': `At most ${maxBusinesses} businesses can be submitted at once.` });
+      if (list.length > maxBusinesses)
+        throw validationError({
+          '/businesses': `At most ${maxBusinesses} businesses can be submitted at once.`,
+        });
       const docs: BusinessDocument[] = [];
       for (const [i, item] of list.entries()) {
-        docs.push(await under(`/businesses/${i}`, () => business.prepare('wizard-business', (item ?? {}) as Record<string, unknown>)));
+        docs.push(
+          await under(`/businesses/${i}`, () =>
+            business.prepare('wizard-business', (item ?? {}) as Record<string, unknown>),
+          ),
+        );
       }
       await under('/profile', () => accounts.assertGroup(person));
 

@@ -45,13 +45,20 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
         await db.schema
           .createTable('businesses')
           .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('owner_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
           .addColumn('business_name', 'text', (c) => c.notNull())
           .addColumn('document', 'text', (c) => c.notNull())
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('businesses_owner').on('businesses').columns(['owner_id', 'created_at']).execute();
+        // Covers the members' list: ids are time-ordered (UUIDv7), so id order is creation order.
+        await db.schema
+          .createIndex('businesses_owner')
+          .on('businesses')
+          .columns(['owner_id', 'id', 'business_name'])
+          .execute();
         await db.schema
           .createTable('logos')
           .addColumn('id', 'text', (c) => c.primaryKey())
@@ -61,7 +68,11 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
           .addColumn('attached', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('logos_unattached').on('logos').columns(['attached', 'created_at']).execute();
+        await db.schema
+          .createIndex('logos_unattached')
+          .on('logos')
+          .columns(['attached', 'created_at'])
+          .execute();
         await db.schema
           .createTable('otp_codes')
           .addColumn('id', 'text', (c) => c.primaryKey())
@@ -73,7 +84,11 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('expires_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('otp_codes_phone').on('otp_codes').columns(['phone', 'created_at']).execute();
+        await db.schema
+          .createIndex('otp_codes_phone')
+          .on('otp_codes')
+          .columns(['phone', 'created_at'])
+          .execute();
         await db.schema
           .createTable('verifications')
           .addColumn('id', 'text', (c) => c.primaryKey())
@@ -87,7 +102,9 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
           .createTable('refresh_tokens')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('family_id', 'text', (c) => c.notNull())
-          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
           .addColumn('token_hash', 'text', (c) => c.notNull().unique())
           .addColumn('parent_id', 'text')
           .addColumn('created_at', 'text', (c) => c.notNull())
@@ -95,7 +112,11 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
           .addColumn('rotated_at', 'text')
           .addColumn('revoked_at', 'text')
           .execute();
-        await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+        await db.schema
+          .createIndex('refresh_tokens_family')
+          .on('refresh_tokens')
+          .column('family_id')
+          .execute();
       },
     },
   };
