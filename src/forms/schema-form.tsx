@@ -82,20 +82,6 @@ export function SchemaForm({
     [formData, onChange],
   );
 
-  // RJSF recomputes its whole state when its formData prop changes. Data it produced itself (a
-  // keystroke) is not handed back; only changes from outside (a lookup filling fields) are.
-  const [fed, setFed] = useState({ given: data, echoed: data });
-  let rjsfData = fed.given;
-  if (data !== fed.given && data !== fed.echoed) {
-    rjsfData = data;
-    setFed({ given: data, echoed: data });
-  }
-  const handleChange = (event: IChangeEvent<FormData>) => {
-    const next = event.formData ?? {};
-    setFed((f) => ({ ...f, echoed: next }));
-    update(next);
-  };
-
   // Widgets keep a stable `patchFormData`, so typing does not hand every field a new context.
   const latest = useRef({ data, update });
   useLayoutEffect(() => {
@@ -143,13 +129,13 @@ export function SchemaForm({
       uiSchema={uiSchema}
       validator={form.validator}
       idPrefix={prefix}
-      formData={rjsfData}
+      formData={data}
       formContext={context}
       extraErrors={extraErrors}
       noValidate
       showErrorList={false}
       disabled={disabled}
-      onChange={handleChange}
+      onChange={(event: IChangeEvent<FormData>) => update(event.formData ?? {})}
       onBlur={handleBlur}
       onSubmit={handleSubmit}
       className="flex flex-col gap-4"
