@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { UI_TEXT } from '@/shared/messages';
 import type { FormContext } from '../form-context';
-import { cn } from '../cn';
+import { TEXT_FIELD } from '../field-class';
 import { useSuggestions } from './use-suggestions';
 
 /**
@@ -75,11 +75,7 @@ export function GroupAutocompleteWidget({
         value={text}
         disabled={disabled}
         readOnly={readonly}
-        className={cn(
-          'border-input bg-background h-9 w-full rounded-md border px-3 text-base shadow-xs outline-none md:text-sm',
-          'focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]',
-          'aria-invalid:border-destructive read-only:bg-muted disabled:opacity-50',
-        )}
+        className={TEXT_FIELD}
         onChange={(event) => {
           onChange(event.target.value === '' ? options.emptyValue : event.target.value);
           setOpen(true);

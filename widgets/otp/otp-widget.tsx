@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { digitsOnly } from '@/shared/validation/rules';
-import { cn } from '../cn';
+import { fieldClass } from '../field-class';
 
 export const OTP_LENGTH = 6;
 
@@ -92,11 +92,7 @@ export function OtpWidget({
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
           aria-describedby={ariaDescribedByIds(id)}
           aria-invalid={rawErrors.length > 0 || undefined}
-          className={cn(
-            'border-input bg-background size-11 rounded-md border text-center text-lg font-semibold shadow-xs outline-none sm:size-12',
-            'focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]',
-            'aria-invalid:border-destructive disabled:opacity-50',
-          )}
+          className={fieldClass('size-11 text-center text-lg font-semibold sm:size-12')}
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"

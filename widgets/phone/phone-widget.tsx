@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
-import { cn } from '../cn';
+import { TEXT_FIELD } from '../field-class';
 import { useCountries } from './use-countries';
 import { DEFAULT_COUNTRY, composePhone, countryOf, dialCode, nationalPart } from './phone-value';
 
@@ -83,11 +83,7 @@ export function PhoneWidget({
         readOnly={readonly}
         aria-invalid={invalid || undefined}
         aria-describedby={ariaDescribedByIds(id)}
-        className={cn(
-          'border-input bg-background h-9 w-full min-w-0 rounded-md border px-3 text-base shadow-xs outline-none md:text-sm',
-          'focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]',
-          'aria-invalid:border-destructive read-only:bg-muted disabled:opacity-50',
-        )}
+        className={TEXT_FIELD}
         onChange={(event) => emit(code, event.target.value)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}

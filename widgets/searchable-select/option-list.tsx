@@ -8,7 +8,7 @@ import {
   CommandList,
 } from '@rjsf/shadcn/lib/components/ui/command.js';
 import { UI_TEXT } from '@/shared/messages';
-import { cn } from '../cn';
+import { TEXT_FIELD, fieldClass } from '../field-class';
 
 export interface Option {
   value: string;
@@ -69,10 +69,9 @@ export function OptionList({
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           aria-label={ariaLabel}
-          className={cn(
-            'border-input bg-background flex h-9 w-full items-center justify-between gap-2 rounded-md border px-3 text-left text-base shadow-xs outline-none md:text-sm',
-            'focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]',
-            'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50',
+          className={fieldClass(
+            TEXT_FIELD,
+            'flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed',
             triggerClassName,
           )}
         >
