@@ -3,9 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, SESSION_KEYS } from './token-store';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
-const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const b64 = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
-const tokens = (claims: object = { sub: 'u1', exp: NOW / 1000 + 900 }) => ({ token: jwt(claims), rToken: 'refresh-1', userId: 'u1' });
+const tokens = (claims: object = { sub: 'u1', exp: NOW / 1000 + 900 }) => ({
+  token: jwt(claims),
+  rToken: 'refresh-1',
+  userId: 'u1',
+});
 
 let store: ReturnType<typeof createTokenStore>;
 let clock = NOW;
@@ -19,8 +24,18 @@ beforeEach(() => {
 describe('session (§4)', () => {
   it('uses the keys token, rToken, auth_token_expiry and userId', () => {
     store.save(tokens(), { lifetimeSeconds: 60 });
-    expect(Object.keys(localStorage).sort()).toEqual(['auth_token_expiry', 'rToken', 'token', 'userId']);
-    expect(SESSION_KEYS).toEqual({ token: 'token', rToken: 'rToken', expiry: 'auth_token_expiry', userId: 'userId' });
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'auth_token_expiry',
+      'rToken',
+      'token',
+      'userId',
+    ]);
+    expect(SESSION_KEYS).toEqual({
+      token: 'token',
+      rToken: 'rToken',
+      expiry: 'auth_token_expiry',
+      userId: 'userId',
+    });
   });
 
   it('is signed in only when both the access and the refresh token exist', () => {
@@ -99,7 +114,10 @@ describe('session (§4)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('token', 'not-a-jwt');
     expect(store.isExpired()).toBe(true);
-    expect(error).toHaveBeenCalledWith('Could not read the access token payload', expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      'Could not read the access token payload',
+      expect.anything(),
+    );
     error.mockRestore();
   });
 });

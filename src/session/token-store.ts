@@ -42,7 +42,8 @@ export function createTokenStore(local: Storage, session: Storage, now: () => nu
   };
 
   /** Local storage first, then (unless told not to) session storage. */
-  const read = (key: string, includeSession = true) => local.getItem(key) ?? (includeSession ? session.getItem(key) : null);
+  const read = (key: string, includeSession = true) =>
+    local.getItem(key) ?? (includeSession ? session.getItem(key) : null);
 
   const store = {
     getToken: (includeSession = true) => read(SESSION_KEYS.token, includeSession),
@@ -54,7 +55,10 @@ export function createTokenStore(local: Storage, session: Storage, now: () => nu
 
     save(tokens: AuthTokens, options: StoreOptions = {}): void {
       const target = options.useSessionStorage ? session : local;
-      const expiry = options.lifetimeSeconds !== undefined ? now() + options.lifetimeSeconds * 1000 : expiryFromClaim(tokens.token);
+      const expiry =
+        options.lifetimeSeconds !== undefined
+          ? now() + options.lifetimeSeconds * 1000
+          : expiryFromClaim(tokens.token);
       target.setItem(SESSION_KEYS.token, tokens.token);
       target.setItem(SESSION_KEYS.rToken, tokens.rToken);
       target.setItem(SESSION_KEYS.userId, tokens.userId);
@@ -77,7 +81,8 @@ export function createTokenStore(local: Storage, session: Storage, now: () => nu
      */
     isExpired(): boolean {
       const stored = read(SESSION_KEYS.expiry);
-      if (stored !== null && stored !== '' && Number.isFinite(Number(stored))) return now() >= Number(stored);
+      if (stored !== null && stored !== '' && Number.isFinite(Number(stored)))
+        return now() >= Number(stored);
       const token = store.getToken();
       const expiry = token ? expiryFromClaim(token) : undefined;
       return expiry === undefined || now() >= expiry;
