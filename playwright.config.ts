@@ -32,6 +32,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'members-e2e-')),
       OTP_DELIVERY: 'dev',
+      // A member signs up and logs in again within a minute; the gap itself is tested in the API suite.
+      OTP_RESEND_SECONDS: '1',
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,7 +1,28 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { PublicLayout } from './layouts/public-layout';
+import { SecureLayout } from './layouts/secure-layout';
 import { LoginScreen } from './screens/auth/login-screen';
+import { SignUpScreen } from './screens/auth/sign-up-screen';
+import { DashboardScreen } from './screens/dashboard/dashboard-screen';
 
+/**
+ * The routes of §2. The onboarding wizard, profile and business screens are not built yet, so
+ * the paths that lead to them land on the login screen for now.
+ */
 export const router = createBrowserRouter([
-  { path: '/auth/login', element: <LoginScreen /> },
+  {
+    path: '/auth',
+    element: <PublicLayout />,
+    children: [
+      { path: 'sign-up', element: <SignUpScreen /> },
+      { path: 'login', element: <LoginScreen /> },
+    ],
+  },
+  { path: '/login', element: <Navigate to="/auth/login" replace /> },
+  {
+    path: '/secure',
+    element: <SecureLayout />,
+    children: [{ path: 'dashboard', element: <DashboardScreen /> }],
+  },
   { path: '*', element: <Navigate to="/auth/login" replace /> },
 ]);

@@ -15,6 +15,8 @@ export interface Config {
   jwtSecret?: string;
   verificationProvider: VerificationProviderName;
   otpDelivery: OtpDelivery;
+  /** Least time between two codes for one phone (DESIGN §5: 60 s). */
+  otpResendSeconds: number;
   whatsapp: {
     apiUrl: string;
     phoneNumberId: string;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     verificationProvider,
     otpDelivery,
+    otpResendSeconds: number(env.OTP_RESEND_SECONDS, 60),
     whatsapp: {
       apiUrl: env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0',
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',

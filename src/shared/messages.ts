@@ -13,3 +13,26 @@ export const UI_TEXT = {
   searching: 'Searching…',
   logoPreview: 'Logo preview',
 } as const;
+
+/** The OTP step's texts (§2, §4, §8). */
+export const OTP_TEXT = {
+  title: 'Enter the OTP',
+  sentTo: 'We sent a 6-digit code on WhatsApp to',
+  back: 'Back',
+  resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
+  resend: 'Resend OTP',
+  resent: 'OTP resent successfully',
+  verifying: 'Verifying OTP...',
+  verified: 'OTP verified Successfully!',
+  signingUp: 'OTP verified. Signing up...',
+  processing: 'OTP verified. Processing...',
+  incorrect: 'OTP incorrect. Please enter valid OTP',
+  failed: 'OTP verification failed',
+  error: 'An error occurred',
+  authFailed: 'Authentication failed',
+  unavailable: 'OTP service is currently unavailable',
+} as const;
+
+/** §9: the OTP resend countdown and the pause before the dashboard. */
+export const OTP_RESEND_SECONDS = 60;
+export const REDIRECT_DELAY_MS = 1500;

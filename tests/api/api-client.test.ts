@@ -83,7 +83,9 @@ describe('API client', () => {
     const { api } = await signedInClient();
     const me = await api.get('profile/me').json<Record<string, unknown>>();
     t.clock.advance(15 * 60 * 1000);
-    expect(await api.post('profile/update', { json: { ...me, middleName: 'K' } }).json()).toEqual({ success: 'true' });
+    expect(await api.post('profile/update', { json: { ...me, middleName: 'K' } }).json()).toEqual({
+      success: 'true',
+    });
     expect(await api.get('profile/me').json()).toMatchObject({ middleName: 'K' });
   });
 

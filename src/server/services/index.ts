@@ -22,7 +22,7 @@ export function createServices(config: Config, db: Db, clock: Clock, log: Fastif
   const businesses = businessService(db, clock, config.limits);
   return {
     delivery,
-    verification: localVerification(db, secret, delivery, clock),
+    verification: localVerification(db, secret, delivery, clock, config.otpResendSeconds * 1000),
     proofs,
     tokens,
     accounts,

@@ -8,7 +8,6 @@ import type { OtpDelivery } from './otp-delivery';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_CHECKS = 5;
-export const RESEND_AFTER_MS = 60 * 1000;
 export const SENDS_PER_PHONE_PER_HOUR = 5;
 
 export interface VerifyResult {
@@ -27,7 +26,13 @@ export interface VerifyResult {
  * 10 minutes to live, 5 checks each, a resend no sooner than 60 s, 5 sends per phone per hour.
  * A right code yields a single-use token bound to the phone, and the uid the wizard submits.
  */
-export function localVerification(db: Db, secret: string, delivery: OtpDelivery, clock: Clock) {
+export function localVerification(
+  db: Db,
+  secret: string,
+  delivery: OtpDelivery,
+  clock: Clock,
+  resendAfterMs: number,
+) {
   const codes = otpCodesRepository(db);
   const verifications = verificationsRepository(db);
 
@@ -35,8 +40,8 @@ export function localVerification(db: Db, secret: string, delivery: OtpDelivery,
     async initiate(phone: string, ip: string): Promise<void> {
       const now = clock.now();
       const last = await codes.latest(phone);
-      if (last && now - Date.parse(last.created_at) < RESEND_AFTER_MS) {
-        const wait = Math.ceil((RESEND_AFTER_MS - (now - Date.parse(last.created_at))) / 1000);
+      if (last && now - Date.parse(last.created_at) < resendAfterMs) {
+        const wait = Math.ceil((resendAfterMs - (now - Date.parse(last.created_at))) / 1000);
         throw new ApiError(
           429,
           'OTP_RESEND_TOO_SOON',

@@ -1,12 +1,88 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { loginForm } from '@/forms/generated/login';
+import { LOGIN_ERRORS, LOGIN_FALLBACK } from '@/shared/api-errors';
+import { OTP_TEXT, REDIRECT_DELAY_MS } from '@/shared/messages';
+import type { AuthTokens } from '@/session/token-store';
+import { errorMessage } from '../../api-error';
+import { phoneParts } from '../../phone-parts';
+import { api, tokenStore, verifier } from '../../services';
+import { OtpStep } from './otp-step';
 
-/** The login form (§2). The OTP step and the API call arrive with the screens' issue. */
+/** Where a member goes after signing in: where the guard stopped them, else the dashboard. */
+export function useAfterSignIn() {
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  return (tokens: AuthTokens) => {
+    tokenStore.save(tokens);
+    setTimeout(
+      () =>
+        navigate(from ? `${from.pathname}${from.search}` : '/secure/dashboard', { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
+  };
+}
+
+/** Login (§2): the phone, then the OTP. */
 export function LoginScreen() {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const [step, setStep] = useState<'form' | 'otp'>('form');
+  const [sending, setSending] = useState(false);
+  const afterSignIn = useAfterSignIn();
+  const phone = String(data.phone ?? '');
+
+  const sendCode = async () => {
+    setSending(true);
+    const result = await verifier.initiate(phoneParts(phone));
+    setSending(false);
+    if (result.success) setStep('otp');
+    else toast.error(result.response.errorMessage);
+  };
+
+  const logIn = async ({ token, response }: { token: string; response: { userId: string } }) => {
+    try {
+      afterSignIn(
+        await api
+          .post('auth/login', { json: { phone, uid: response.userId, token } })
+          .json<AuthTokens>(),
+      );
+    } catch (error) {
+      toast.error(await errorMessage(error, LOGIN_ERRORS, LOGIN_FALLBACK));
+      throw error;
+    }
+  };
+
+  if (step === 'otp') {
+    return (
+      <OtpStep
+        phone={phone}
+        verifiedText={OTP_TEXT.processing}
+        onVerified={logIn}
+        onBack={() => setStep('form')}
+      />
+    );
+  }
   return (
-    <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
+    <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{loginForm.schema.title}</h1>
-      <SchemaForm form={loginForm} />
-    </main>
+      <SchemaForm
+        form={loginForm}
+        formData={data}
+        onChange={setData}
+        onSubmit={() => void sendCode()}
+        busy={sending}
+      />
+      <p className="text-sm">
+        New here?{' '}
+        <Link
+          to="/auth/sign-up"
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
+          Sign up
+        </Link>
+      </p>
+    </section>
   );
 }

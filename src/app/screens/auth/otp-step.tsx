@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { SchemaForm } from '@/forms/schema-form';
+import { otpForm } from '@/forms/generated/otp';
+import { OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
+import type { SignInSuccessDetail } from '@/verification/phone-verifier';
+import { displayPhone, phoneParts } from '../../phone-parts';
+import { verifier } from '../../services';
+
+interface OtpStepProps {
+  /** Digits with the country code. */
+  phone: string;
+  /** Shown once the code is right, while `onVerified` runs ('OTP verified. Signing up...'). */
+  verifiedText: string;
+  /** The backend call after a right code; rejects to show the OTP as failed. */
+  onVerified: (detail: SignInSuccessDetail) => Promise<void>;
+  onBack: () => void;
+  backText?: string;
+}
+
+/**
+ * Six boxes, verification on the sixth digit, a 60-second resend countdown (§2, §4). The code has
+ * already been sent when this step shows.
+ */
+export function OtpStep({
+  phone,
+  verifiedText,
+  onVerified,
+  onBack,
+  backText = OTP_TEXT.back,
+}: OtpStepProps) {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  // A new attempt starts from empty boxes with the first one focused: the form is remounted.
+  const [attempt, setAttempt] = useState(0);
+  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
+  const [state, setState] = useState<'entering' | 'verifying' | 'verified' | 'failed'>('entering');
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const verify = async (otp: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setState('verifying');
+    const loading = toast.loading(OTP_TEXT.verifying);
+    const result = await verifier.verify({ ...phoneParts(phone), otp });
+    if (!result.success) {
+      toast.error(OTP_TEXT.failed, { id: loading });
+      setState('failed');
+      setData({});
+      setAttempt((n) => n + 1);
+      busy.current = false;
+      return;
+    }
+    toast.success(OTP_TEXT.verified, { id: loading });
+    setState('verified');
+    try {
+      await onVerified({
+        token: result.response.token,
+        response: { userId: result.response.userId, identities: result.response.identities },
+      });
+    } catch {
+      setState('failed');
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const change = (next: Record<string, unknown>) => {
+    setData(next);
+    if (state === 'failed' && next.otp) setState('entering');
+    if (typeof next.otp === 'string' && /^\d{6}$/.test(next.otp)) void verify(next.otp);
+  };
+
+  const resend = async () => {
+    setData({});
+    setAttempt((n) => n + 1);
+    setState('entering');
+    setSecondsLeft(OTP_RESEND_SECONDS);
+    const result = await verifier.initiate(phoneParts(phone));
+    if (result.success) toast(OTP_TEXT.resent, { icon: 'ℹ️' });
+    else toast.error(result.response.errorMessage);
+  };
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="otp-title">
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-primary self-start text-sm underline-offset-4 hover:underline"
+      >
+        ← {backText}
+      </button>
+      <h1 id="otp-title" className="text-2xl font-semibold">
+        {OTP_TEXT.title}
+      </h1>
+      <p className="text-muted-foreground text-sm">
+        {OTP_TEXT.sentTo} <span className="text-foreground font-medium">{displayPhone(phone)}</span>
+      </p>
+      <SchemaForm
+        key={attempt}
+        form={otpForm}
+        formData={data}
+        onChange={change}
+        disabled={state === 'verifying' || state === 'verified'}
+      />
+      <div aria-live="polite" className="min-h-6 text-sm">
+        {state === 'failed' && <p className="text-destructive">{OTP_TEXT.incorrect}</p>}
+        {state === 'verified' && <p className="text-green-700">{verifiedText}</p>}
+      </div>
+      {secondsLeft > 0 ? (
+        <p className="text-muted-foreground text-sm">{OTP_TEXT.resendIn(secondsLeft)}</p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void resend()}
+          className="text-primary self-start text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {OTP_TEXT.resend}
+        </button>
+      )}
+    </section>
+  );
+}

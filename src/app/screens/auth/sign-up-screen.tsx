@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { SchemaForm } from '@/forms/schema-form';
+import { signUpForm } from '@/forms/generated/sign-up';
+import { SIGNUP_ERRORS, SIGNUP_FALLBACK } from '@/shared/api-errors';
+import { OTP_TEXT } from '@/shared/messages';
+import { anyVerified, type SignInSuccessDetail } from '@/verification/phone-verifier';
+import type { AuthTokens } from '@/session/token-store';
+import { errorMessage } from '../../api-error';
+import { useGroupFields } from '../../hooks/use-group-fields';
+import { phoneParts } from '../../phone-parts';
+import { api, verifier } from '../../services';
+import { OtpStep } from './otp-step';
+import { useAfterSignIn } from './login-screen';
+
+/** Sign Up (§2): the form, then the OTP, then the account. */
+export function SignUpScreen() {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const [step, setStep] = useState<'form' | 'otp'>('form');
+  const [sending, setSending] = useState(false);
+  const afterSignIn = useAfterSignIn();
+  const group = useGroupFields(data, setData);
+  const phone = String(data.phone ?? '');
+
+  const sendCode = async () => {
+    setSending(true);
+    const result = await verifier.initiate(phoneParts(phone));
+    setSending(false);
+    if (result.success) setStep('otp');
+    else toast.error(result.response.errorMessage);
+  };
+
+  const signUp = async ({ token, response }: SignInSuccessDetail) => {
+    try {
+      const body = {
+        ...data,
+        uid: response.userId,
+        isVerified: anyVerified(response.identities),
+        token,
+      };
+      afterSignIn(await api.post('auth/signup', { json: body }).json<AuthTokens>());
+    } catch (error) {
+      toast.error(await errorMessage(error, SIGNUP_ERRORS, SIGNUP_FALLBACK));
+      throw error;
+    }
+  };
+
+  if (step === 'otp') {
+    return (
+      <OtpStep
+        phone={phone}
+        verifiedText={OTP_TEXT.signingUp}
+        onVerified={signUp}
+        onBack={() => setStep('form')}
+      />
+    );
+  }
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">{signUpForm.schema.title}</h1>
+      <SchemaForm
+        form={signUpForm}
+        formData={data}
+        onChange={setData}
+        onSubmit={() => void sendCode()}
+        onFieldBlur={(pointer, value) => void group.onFieldBlur(pointer, value)}
+        externalErrors={group.externalErrors}
+        formContext={group.formContext}
+        busy={sending}
+      />
+      <p className="text-sm">
+        Already a member?{' '}
+        <Link
+          to="/auth/login"
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
+          Login
+        </Link>
+      </p>
+    </section>
+  );
+}

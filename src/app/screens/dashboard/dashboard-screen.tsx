@@ -1,0 +1,4 @@
+/** §2: the dashboard shows its heading only. */
+export function DashboardScreen() {
+  return <h1 className="text-2xl font-semibold">Dashboard</h1>;
+}

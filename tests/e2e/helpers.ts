@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+let seq = 0;
+/** A fresh valid Indian mobile number per call, unique across runs on one database. */
+export function nextPhone(): { digits: string; national: string } {
+  seq += 1;
+  const national = `98${String(Date.now() % 1_000_000).padStart(6, '0')}${String(seq).padStart(2, '0')}`;
+  return { digits: `91${national}`, national };
+}
+
+/** The code the server "sent" (OTP_DELIVERY=dev keeps it in the outbox). */
+export async function sentCode(page: Page, digits: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{
+        to: string;
+        code: string;
+      }>;
+      code = outbox.find((m) => m.to === `+${digits}`)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export async function typeOtp(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+/** Signs up through the screens and waits for the dashboard. */
+export async function signUpThroughScreens(page: Page, phone = nextPhone()) {
+  await page.goto('/auth/sign-up');
+  await page.getByLabel(/First Name/).fill('Asha');
+  await page.getByLabel(/Last Name/).fill('Sharma');
+  await page.getByLabel(/^Email/).fill('asha@example.in');
+  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
+  await page.getByLabel(/Group Number/).fill('101');
+  await page.getByLabel(/Group Number/).blur();
+  await expect(page.getByRole('combobox', { name: /Group Name/ })).toHaveValue(
+    'Sample Pune Central',
+  );
+  await expect(page.getByRole('combobox', { name: /Region/ })).toHaveText(/West/);
+  await page.getByLabel(/Password/).fill('correct horse');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeVisible();
+  await typeOtp(page, await sentCode(page, phone.digits));
+  await expect(page.getByText('OTP verified. Signing up...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return phone;
+}
