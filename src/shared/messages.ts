@@ -36,3 +36,21 @@ export const OTP_TEXT = {
 /** §9: the OTP resend countdown and the pause before the dashboard. */
 export const OTP_RESEND_SECONDS = 60;
 export const REDIRECT_DELAY_MS = 1500;
+
+/** The signed-in screens' texts (§2, §8). */
+export const SCREEN_TEXT = {
+  dashboard: 'Dashboard',
+  profileSaved: 'Profile information saved successfully!',
+  someError: 'Some error occurred!',
+  businessSaved: 'Business saved successfully!',
+  myBusinesses: 'My Businesses',
+  businessName: 'Business Name',
+  edit: 'Edit',
+  addBusiness: 'Add business',
+  noBusinesses: "You haven't added any businesses yet.",
+  editBusinessTitle: 'Edit Business Information',
+  backToBusinesses: 'Back',
+  saving: 'Saving…',
+  loading: 'Loading…',
+  otherCategory: 'Other',
+} as const;

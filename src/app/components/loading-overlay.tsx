@@ -1,0 +1,20 @@
+import { SCREEN_TEXT } from '@/shared/messages';
+
+/** Covers the page while something is saved, so nothing is changed half-way (§2 "loading overlay"). */
+export function LoadingOverlay({ text = SCREEN_TEXT.saving }: { text?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="bg-background/70 fixed inset-0 z-40 flex items-center justify-center"
+    >
+      <div className="bg-card flex items-center gap-3 rounded-lg border px-5 py-4 shadow-md">
+        <span
+          aria-hidden
+          className="border-primary size-5 animate-spin rounded-full border-2 border-t-transparent"
+        />
+        <span>{text}</span>
+      </div>
+    </div>
+  );
+}

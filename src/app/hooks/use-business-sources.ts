@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { OTHER_CATEGORY } from '@/shared/business';
+import { SCREEN_TEXT, UI_TEXT } from '@/shared/messages';
+import type { FormContext } from '../../../widgets';
+import { api } from '../services';
+
+interface Category {
+  category: string;
+  subCategories: string[];
+}
+
+/** India is loaded first (§9); the list changes with the business's country. */
+const DEFAULT_COUNTRY = 'India';
+
+/**
+ * What the business form's widgets need (§7, §9): categories plus Other, the chosen category's
+ * sub-categories, the country list, the chosen country's entity types, and the logo upload.
+ */
+export function useBusinessSources(
+  data: Record<string, unknown>,
+): Omit<FormContext, 'patchFormData'> {
+  const [categories, setCategories] = useState<Category[] | undefined>();
+  const [countries, setCountries] = useState<string[] | undefined>();
+  const [entityTypes, setEntityTypes] = useState<
+    { country: string; types: string[] } | undefined
+  >();
+  const country = typeof data.country === 'string' && data.country ? data.country : DEFAULT_COUNTRY;
+
+  useEffect(() => {
+    api
+      .get('business/business-categories')
+      .json<Category[]>()
+      .then(setCategories, (error: unknown) => console.error('Could not load categories', error));
+    void import('@/shared/countries').then((m) =>
+      setCountries(m.getAllCountries().map((c) => c.name)),
+    );
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get(`business/business-entity-types/${encodeURIComponent(country)}`)
+      .json<Array<{ entityTypes: string[] }>>()
+      .then(
+        (list) => live && setEntityTypes({ country, types: list[0]?.entityTypes ?? [] }),
+        (error: unknown) => console.error('Could not load entity types', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [country]);
+
+  const category = typeof data.businessCategory === 'string' ? data.businessCategory : undefined;
+  return useMemo(
+    () => ({
+      optionSources: {
+        categories: categories && [
+          ...categories.map((c) => c.category),
+          { value: OTHER_CATEGORY, label: SCREEN_TEXT.otherCategory },
+        ],
+        subCategories:
+          categories && (categories.find((c) => c.category === category)?.subCategories ?? []),
+        countries,
+        entityTypes: entityTypes?.country === country ? entityTypes.types : undefined,
+      },
+      uploadLogo: async (file: File) => {
+        const body = new FormData();
+        body.append('file', file);
+        body.append('tempId', crypto.randomUUID());
+        try {
+          return (
+            await api.post('business/upload-logo', { body }).json<{ data: { url: string } }>()
+          ).data.url;
+        } catch (error) {
+          console.error('Logo upload failed', error);
+          toast.error(UI_TEXT.uploadFailed);
+          throw error;
+        }
+      },
+    }),
+    [categories, category, countries, entityTypes, country],
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SchemaForm } from '@/forms/schema-form';
+import { businessForm } from '@/forms/generated/business';
+import { SCREEN_TEXT } from '@/shared/messages';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useBusinessSources } from '../../hooks/use-business-sources';
+import { api } from '../../services';
+
+type Business = Record<string, unknown>;
+
+/** Add business, or edit the one named by ?bizId (§2). */
+export function BusinessFormScreen() {
+  const [params] = useSearchParams();
+  const bizId = params.get('bizId');
+  const navigate = useNavigate();
+  const [data, setData] = useState<Business | undefined>(bizId ? undefined : {});
+  const [saving, setSaving] = useState(false);
+  const sources = useBusinessSources(data ?? {});
+
+  useEffect(() => {
+    if (!bizId) return;
+    api
+      .get(`business/${encodeURIComponent(bizId)}`)
+      .json<Business>()
+      .then(
+        ({ businessId: _id, ...business }) => setData(business),
+        (error: unknown) => {
+          console.error('Could not load the business', error);
+          toast.error(SCREEN_TEXT.someError);
+          navigate('/secure/business', { replace: true });
+        },
+      );
+  }, [bizId, navigate]);
+
+  const save = async (business: Business) => {
+    setSaving(true);
+    try {
+      const { data: saved } = bizId
+        ? await api
+            .patch(`business/${encodeURIComponent(bizId)}`, { json: business })
+            .json<{ data: { businessId?: string } }>()
+        : await api.post('business', { json: business }).json<{ data: { businessId?: string } }>();
+      if (saved.businessId) {
+        toast.success(SCREEN_TEXT.businessSaved);
+        navigate('/secure/business');
+      }
+    } catch (error) {
+      console.error('Could not save the business', error);
+      toast.error(SCREEN_TEXT.someError);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-6">
+      <Link
+        to="/secure/business"
+        className="text-primary self-start text-sm underline-offset-4 hover:underline"
+      >
+        ← {SCREEN_TEXT.backToBusinesses}
+      </Link>
+      <h1 className="text-2xl font-semibold">
+        {bizId ? SCREEN_TEXT.editBusinessTitle : businessForm.schema.title}
+      </h1>
+      {data ? (
+        <SchemaForm
+          form={businessForm}
+          formData={data}
+          onChange={setData}
+          onSubmit={(b) => void save(b)}
+          formContext={sources}
+          mode={bizId ? 'edit' : 'create'}
+          busy={saving}
+        />
+      ) : (
+        <p role="status">{SCREEN_TEXT.loading}</p>
+      )}
+      {saving && <LoadingOverlay />}
+    </section>
+  );
+}

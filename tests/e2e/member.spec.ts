@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signUpThroughScreens } from './helpers';
+
+async function choose(page: Page, field: RegExp, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByPlaceholder('Search...').fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillAddress(page: Page, index: number, city: string) {
+  const card = page.getByRole('region', { name: `Address ${index}` });
+  await card.getByLabel(/Address Line 1/).fill(`${index} MG Road`);
+  await card.getByLabel(/City/).fill(city);
+  await card.getByLabel(/State/).fill('Maharashtra');
+  await card.getByLabel(/PIN Code/).fill('411001');
+  await card.getByLabel(/Business Landline/).fill('02012345678');
+  await card.getByLabel(/Google Location URL/).fill('https://maps.app.goo.gl/AbC123xyz');
+}
+
+test('a member edits the profile: names and alternate phone save, the rest is read-only', async ({
+  page,
+}) => {
+  await signUpThroughScreens(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel(/Group Number/)).toHaveAttribute('readonly', '');
+  await page.getByLabel(/Middle Name/).fill('Kumari');
+  await page.getByRole('textbox', { name: /Alternate Phone Number/ }).fill('9812345678');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile information saved successfully!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/Middle Name/)).toHaveValue('Kumari');
+  await expect(page.getByRole('textbox', { name: /Alternate Phone Number/ })).toHaveValue(
+    '9812345678',
+  );
+});
+
+test('a member adds a business with a logo and two addresses, then edits it', async ({ page }) => {
+  await signUpThroughScreens(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'My Businesses' }).click();
+  await expect(page.getByText("You haven't added any businesses yet.")).toBeVisible();
+  await page.getByRole('link', { name: 'Add business' }).click();
+  await expect(page.getByRole('heading', { name: 'Business Information' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save Business' });
+  await expect(save).toBeDisabled();
+
+  const png = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: '#1f3a68' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+    'src',
+    /\/api\/business\/logo\//,
+  );
+
+  await page.getByLabel(/Business Name/).fill('Sharma Textiles');
+  await page.getByLabel(/Business Tagline/).fill('Fabrics since 1982');
+  await expect(page.getByRole('combobox', { name: /Country/ })).toHaveText(/India/);
+  await choose(page, /Entity Type/, 'Partnership');
+  await choose(page, /^Business Category/, 'Retail');
+  await choose(page, /Sub-category/, 'Clothing');
+  await page.getByLabel(/Business Description/).fill('Wholesale and retail fabrics.');
+  await page.getByLabel(/Specialities/).fill('Silk, cotton');
+  await page.getByLabel(/Interests/).fill('Exports');
+  await page.getByLabel(/What do you want from us/).fill('Referrals');
+  await fillAddress(page, 1, 'Pune');
+  await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add another address' }).click();
+  await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(2);
+  await fillAddress(page, 2, 'Mumbai');
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  await expect(page.getByText('Business saved successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Businesses' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sharma Textiles', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit Sharma Textiles' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Business Information' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Address 2' }).getByLabel(/City/)).toHaveValue(
+    'Mumbai',
+  );
+  await page.getByLabel(/Business Name/).fill('Sharma Silks');
+  await page.getByRole('button', { name: 'Update Business' }).click();
+  await expect(page.getByRole('cell', { name: 'Sharma Silks', exact: true })).toBeVisible();
+});
