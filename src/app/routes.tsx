@@ -7,12 +7,18 @@ import { DashboardScreen } from './screens/dashboard/dashboard-screen';
 import { ProfileScreen } from './screens/profile/profile-screen';
 import { BusinessListScreen } from './screens/business/business-list-screen';
 import { BusinessFormScreen } from './screens/business/business-form-screen';
+import { WizardScreen } from './screens/onboarding/wizard-screen';
 
-/**
- * The routes of §2. The onboarding wizard is not built yet, so the paths that lead to it land on
- * the login screen for now.
- */
+const WIZARD_PATH = '/temp/create-profile';
+
+/** The routes of §2; `/` and any unknown path go to the onboarding wizard. */
 export const router = createBrowserRouter([
+  { path: '/', element: <Navigate to={WIZARD_PATH} replace /> },
+  {
+    path: '/temp',
+    element: <PublicLayout />,
+    children: [{ path: 'create-profile', element: <WizardScreen /> }],
+  },
   {
     path: '/auth',
     element: <PublicLayout />,
@@ -33,5 +39,5 @@ export const router = createBrowserRouter([
       { path: 'edit-business', element: <BusinessFormScreen key="edit" /> },
     ],
   },
-  { path: '*', element: <Navigate to="/auth/login" replace /> },
+  { path: '*', element: <Navigate to={WIZARD_PATH} replace /> },
 ]);

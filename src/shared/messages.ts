@@ -54,3 +54,29 @@ export const SCREEN_TEXT = {
   loading: 'Loading…',
   otherCategory: 'Other',
 } as const;
+
+/** The onboarding wizard's texts (§2, §8). */
+export const WIZARD_TEXT = {
+  steps: ['Verify Phone', 'Profile Info', 'Business Info'],
+  progress: 'Progress',
+  completed: 'completed',
+  alreadySubmitted: 'Your data has already been submitted using this phone number.',
+  invalidPhone: 'Invalid phone number format.',
+  unexpected: 'Unexpected response from phone validation.',
+  checkFailed: 'Failed to validate phone number.',
+  uidMissing: 'Error processing phone validation (user id missing).',
+  editPhone: 'Edit phone',
+  businesses: 'Your businesses',
+  addBusiness: 'Add business',
+  noBusinesses: 'Add at least one business to submit.',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  back: 'Back',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  failed: 'Something went wrong. Please try again later.',
+  thanksTitle: 'Thank you!',
+  thanks: (phone: string) =>
+    `We have received your details. If anything needs to change, please contact us on ${phone}.`,
+} as const;

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { SchemaForm } from '@/forms/schema-form';
+import { wizardBusinessForm } from '@/forms/generated/wizard-business';
+import { SCREEN_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { useBusinessSources } from '../../hooks/use-business-sources';
+
+type Business = Record<string, unknown>;
+
+interface BusinessStepProps {
+  businesses: Business[];
+  onChange: (businesses: Business[]) => void;
+  onBack: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+}
+
+/**
+ * Step 3: businesses held here until the final submit (§4). Add appends, edit replaces at its
+ * position, delete removes by position; the form opens inline.
+ */
+export function BusinessStep({
+  businesses,
+  onChange,
+  onBack,
+  onSubmit,
+  submitting,
+}: BusinessStepProps) {
+  const [editing, setEditing] = useState<{ index: number | null; data: Business } | undefined>();
+  const sources = useBusinessSources(editing?.data ?? {});
+
+  if (editing) {
+    const save = (business: Business) => {
+      onChange(
+        editing.index === null
+          ? [...businesses, business]
+          : businesses.map((b, i) => (i === editing.index ? business : b)),
+      );
+      setEditing(undefined);
+    };
+    return (
+      <section className="flex flex-col gap-4">
+        <h1 className="text-2xl font-semibold">{wizardBusinessForm.schema.title}</h1>
+        <SchemaForm
+          form={wizardBusinessForm}
+          formData={editing.data}
+          onChange={(data) => setEditing({ ...editing, data })}
+          onSubmit={save}
+          formContext={sources}
+          mode={editing.index === null ? 'create' : 'edit'}
+          actions={
+            <Button type="button" variant="outline" onClick={() => setEditing(undefined)}>
+              {WIZARD_TEXT.cancel}
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{WIZARD_TEXT.businesses}</h1>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setEditing({ index: null, data: {} })}
+        >
+          {WIZARD_TEXT.addBusiness}
+        </Button>
+      </div>
+      {businesses.length === 0 ? (
+        <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">
+          {WIZARD_TEXT.noBusinesses}
+        </p>
+      ) : (
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-2 font-medium">
+                {SCREEN_TEXT.businessName}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">{SCREEN_TEXT.edit}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {businesses.map((business, index) => (
+              <tr key={index} className="border-b">
+                <td className="py-3">{String(business.businessName ?? '')}</td>
+                <td className="flex justify-end gap-2 py-2">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing({ index, data: business })}
+                    aria-label={`${WIZARD_TEXT.edit} ${String(business.businessName)}`}
+                  >
+                    {WIZARD_TEXT.edit}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="text-destructive"
+                    onClick={() => onChange(businesses.filter((_, i) => i !== index))}
+                    aria-label={`${WIZARD_TEXT.delete} ${String(business.businessName)}`}
+                  >
+                    {WIZARD_TEXT.delete}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack}>
+          {WIZARD_TEXT.back}
+        </Button>
+        <Button type="button" onClick={onSubmit} disabled={businesses.length === 0 || submitting}>
+          {submitting ? WIZARD_TEXT.submitting : WIZARD_TEXT.submit}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { HTTPError } from 'ky';
+import { SchemaForm } from '@/forms/schema-form';
+import { wizardPhoneForm } from '@/forms/generated/wizard-phone';
+import { OTP_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import type { SignInSuccessDetail } from '@/verification/phone-verifier';
+import { phoneParts } from '../../phone-parts';
+import { api, verifier } from '../../services';
+import { OtpStep } from '../auth/otp-step';
+
+interface PhoneStepProps {
+  data: Record<string, unknown>;
+  phase: 'phone' | 'otp';
+  onChange: (data: Record<string, unknown>) => void;
+  onPhase: (phase: 'phone' | 'otp') => void;
+  onVerified: (uid: string) => void;
+}
+
+/**
+ * Step 1 (§2, §4): a phone the network has not seen yet, then the WhatsApp code. A phone that
+ * already submitted stops here.
+ */
+export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneStepProps) {
+  const [checking, setChecking] = useState(false);
+  const phone = String(data.phone ?? '');
+
+  const check = async () => {
+    setChecking(true);
+    try {
+      const answer = await api
+        .get(`auth/phone/${phone}`)
+        .json<{ success?: boolean; code?: string }>();
+      if (answer.code === 'USER_EXIST') {
+        toast(WIZARD_TEXT.alreadySubmitted, { icon: 'ℹ️' });
+      } else if (answer.code === 'USER_NOT_FOUND') {
+        const sent = await verifier.initiate(phoneParts(phone));
+        if (sent.success) onPhase('otp');
+        else toast.error(sent.response.errorMessage);
+      } else {
+        toast.error(WIZARD_TEXT.unexpected);
+      }
+    } catch (error) {
+      const invalid = error instanceof HTTPError && error.response.status === 400;
+      toast.error(invalid ? WIZARD_TEXT.invalidPhone : WIZARD_TEXT.checkFailed);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const verified = async ({ response }: SignInSuccessDetail) => {
+    if (!response.userId) {
+      toast.error(WIZARD_TEXT.uidMissing);
+      throw new Error('verification without a user id');
+    }
+    onVerified(response.userId);
+  };
+
+  if (phase === 'otp') {
+    return (
+      <OtpStep
+        phone={phone}
+        verifiedText={OTP_TEXT.processing}
+        onVerified={verified}
+        onBack={() => onPhase('phone')}
+        backText={WIZARD_TEXT.editPhone}
+      />
+    );
+  }
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{wizardPhoneForm.schema.title}</h1>
+      <SchemaForm
+        form={wizardPhoneForm}
+        formData={data}
+        onChange={onChange}
+        onSubmit={() => void check()}
+        busy={checking}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { WIZARD_TEXT } from '@/shared/messages';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { api } from '../../services';
+import { BusinessStep } from './business-step';
+import { PhoneStep } from './phone-step';
+import { ProfileStep } from './profile-step';
+import { Stepper } from './stepper';
+import { useWizardState } from './use-wizard-state';
+
+/** The public onboarding wizard (§2, §4): Verify Phone, Profile Info, Business Info, one submit. */
+export function WizardScreen() {
+  const [state, update] = useWizardState();
+  const [submitting, setSubmitting] = useState(false);
+  const [supportPhone, setSupportPhone] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (state.complete)
+      api
+        .get('v2/config')
+        .json<{ supportPhone: string }>()
+        .then(
+          (c) => setSupportPhone(c.supportPhone),
+          () => undefined,
+        );
+  }, [state.complete]);
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const answer = await api
+        .post('v2/user/create-profile', {
+          json: { profile: { ...state.profile, uid: state.uid }, businesses: state.businesses },
+        })
+        .json<{ success?: boolean }>();
+      if (answer.success) update({ complete: true });
+      else toast.error(WIZARD_TEXT.failed);
+    } catch (error) {
+      console.error('Wizard submit failed', error);
+      toast.error(WIZARD_TEXT.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div>
+      <Stepper current={state.step} complete={state.complete} />
+      {state.complete ? (
+        <section role="status" className="flex flex-col gap-3 rounded-lg border p-6">
+          <h1 className="text-2xl font-semibold">{WIZARD_TEXT.thanksTitle}</h1>
+          <p>{WIZARD_TEXT.thanks(supportPhone ?? '…')}</p>
+        </section>
+      ) : state.step === 0 ? (
+        <PhoneStep
+          data={state.phone}
+          phase={state.phase}
+          onChange={(phone) => update({ phone })}
+          onPhase={(phase) => update({ phase })}
+          onVerified={(uid) =>
+            update({ uid, step: 1, profile: { ...state.profile, phone: state.phone.phone } })
+          }
+        />
+      ) : state.step === 1 ? (
+        <ProfileStep
+          data={state.profile}
+          onChange={(profile) => update({ profile })}
+          onNext={() => update({ step: 2 })}
+        />
+      ) : (
+        <BusinessStep
+          businesses={state.businesses}
+          onChange={(businesses) => update({ businesses })}
+          onBack={() => update({ step: 1 })}
+          onSubmit={() => void submit()}
+          submitting={submitting}
+        />
+      )}
+      {submitting && <LoadingOverlay />}
+    </div>
+  );
+}

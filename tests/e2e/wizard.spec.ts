@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { nextPhone, sentCode, typeOtp } from './helpers';
+
+async function choose(page: Page, field: RegExp, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByPlaceholder('Search...').fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function addBusiness(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add business' }).click();
+  await page.getByLabel(/Business Name/).fill(name);
+  await choose(page, /Entity Type/, 'Partnership');
+  await choose(page, /^Business Category/, 'Retail');
+  await page.getByLabel(/Business Description/).fill('Wholesale and retail fabrics.');
+  await page.getByLabel(/Specialities/).fill('Silk');
+  await page.getByLabel(/Interests/).fill('Exports');
+  await page.getByLabel(/What do you want from us/).fill('Referrals');
+  const card = page.getByRole('region', { name: 'Address 1' });
+  await card.getByLabel(/Address Line 1/).fill('12 MG Road');
+  await card.getByLabel(/City/).fill('Pune');
+  await card.getByLabel(/State/).fill('Maharashtra');
+  await card.getByLabel(/PIN Code/).fill('411001');
+  await card.getByLabel(/Google Location URL/).fill('https://maps.app.goo.gl/AbC123xyz');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+}
+
+test('a visitor completes the wizard, with an edit, a delete and a reload on the way', async ({
+  page,
+}) => {
+  const phone = nextPhone();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/temp\/create-profile$/);
+  await expect(page.getByText('Only WhatsApp-based OTP is supported.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
+  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
+  await expect(page.getByRole('button', { name: /Edit phone/ })).toBeVisible();
+  await typeOtp(page, await sentCode(page, phone.digits));
+
+  await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Verify Phone' }).getByLabel('completed'),
+  ).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel(/First Name/).fill('Ravi');
+  await page.getByLabel(/Last Name/).fill('Kumar');
+  await page.getByLabel(/^Email/).fill('ravi@example.in');
+  await page.getByLabel(/Group Number/).fill('201');
+  await page.getByLabel(/Group Number/).blur();
+  await expect(page.getByRole('combobox', { name: /Group Name/ })).toHaveValue(
+    'Sample Chennai Marina',
+  );
+  await next.click();
+
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await addBusiness(page, 'Kumar Traders');
+  await addBusiness(page, 'Kumar Exports');
+  await page.getByRole('button', { name: 'Edit Kumar Traders' }).click();
+  await page.getByLabel(/Business Name/).fill('Kumar & Sons');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete Kumar Exports' }).click();
+  await expect(page.getByRole('cell', { name: 'Kumar Exports', exact: true })).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Kumar & Sons', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel(/First Name/)).toHaveValue('Ravi');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText('+91 20 4000 1234')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('create-profile-wizard'))).toBeNull();
+
+  // The same phone again: the info toast, and the flow stops.
+  await page.reload();
+  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
+  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
+  await expect(
+    page.getByText('Your data has already been submitted using this phone number.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify Phone' })).toBeVisible();
+});
