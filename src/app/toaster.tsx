@@ -32,7 +32,7 @@ export function AppToaster() {
   useToastLimit();
   useToastHotkey();
   return (
-    <div data-toasts aria-label="Notifications (Alt+T)">
+    <div data-toasts role="region" aria-label="Notifications (Alt+T)">
       <Toaster
         position="top-right"
         gutter={14}
