@@ -1,15 +1,14 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout';
 import { SecureLayout } from './layouts/secure-layout';
-import { LoginScreen } from './screens/auth/login-screen';
-import { SignUpScreen } from './screens/auth/sign-up-screen';
-import { DashboardScreen } from './screens/dashboard/dashboard-screen';
-import { ProfileScreen } from './screens/profile/profile-screen';
-import { BusinessListScreen } from './screens/business/business-list-screen';
-import { BusinessFormScreen } from './screens/business/business-form-screen';
-import { WizardScreen } from './screens/onboarding/wizard-screen';
 
 const WIZARD_PATH = '/temp/create-profile';
+
+/** Each screen is its own chunk, so a page downloads only the forms and widgets it shows. */
+const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
 
 /** The routes of §2; `/` and any unknown path go to the onboarding wizard. */
 export const router = createBrowserRouter([
@@ -17,14 +16,14 @@ export const router = createBrowserRouter([
   {
     path: '/temp',
     element: <PublicLayout />,
-    children: [{ path: 'create-profile', element: <WizardScreen /> }],
+    children: [{ path: 'create-profile', ...screen(() => import('./screens/onboarding/wizard-screen'), (m) => m.WizardScreen) }],
   },
   {
     path: '/auth',
     element: <PublicLayout />,
     children: [
-      { path: 'sign-up', element: <SignUpScreen /> },
-      { path: 'login', element: <LoginScreen /> },
+      { path: 'sign-up', ...screen(() => import('./screens/auth/sign-up-screen'), (m) => m.SignUpScreen) },
+      { path: 'login', ...screen(() => import('./screens/auth/login-screen'), (m) => m.LoginScreen) },
     ],
   },
   { path: '/login', element: <Navigate to="/auth/login" replace /> },
@@ -32,11 +31,11 @@ export const router = createBrowserRouter([
     path: '/secure',
     element: <SecureLayout />,
     children: [
-      { path: 'dashboard', element: <DashboardScreen /> },
-      { path: 'profile', element: <ProfileScreen /> },
-      { path: 'business', element: <BusinessListScreen /> },
-      { path: 'add-business', element: <BusinessFormScreen /> },
-      { path: 'edit-business', element: <BusinessFormScreen key="edit" /> },
+      { path: 'dashboard', ...screen(() => import('./screens/dashboard/dashboard-screen'), (m) => m.DashboardScreen) },
+      { path: 'profile', ...screen(() => import('./screens/profile/profile-screen'), (m) => m.ProfileScreen) },
+      { path: 'business', ...screen(() => import('./screens/business/business-list-screen'), (m) => m.BusinessListScreen) },
+      { path: 'add-business', ...screen(() => import('./screens/business/business-form-screen'), (m) => m.BusinessFormScreen) },
+      { path: 'edit-business', ...screen(() => import('./screens/business/business-form-screen'), (m) => m.BusinessFormScreen) },
     ],
   },
   { path: '*', element: <Navigate to={WIZARD_PATH} replace /> },

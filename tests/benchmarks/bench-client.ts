@@ -83,6 +83,7 @@ export async function member(base: string) {
       }),
     );
   return {
+    tokens: auth as { token: string; rToken: string; userId: string },
     headers,
     business,
     addBusiness: (name: string) =>
