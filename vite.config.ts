@@ -16,7 +16,16 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': `${root}src` } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist/client', sourcemap: true },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // libphonenumber's metadata goes only to pages with a phone field, not to every form.
+        codeSplitting: { groups: [{ name: 'phone', test: /node_modules\/libphonenumber-js/ }] },
+      },
+    },
+  },
   test: {
     reporters: resultsDir
       ? ['default', ['json', { outputFile: `${resultsDir}/vitest.json` }]]

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
 import { addRules } from '../src/shared/validation/create-ajv';
-import { RULES_MODULE } from '../src/shared/validation/keywords';
+import { RULE_MODULES } from '../src/shared/validation/keywords';
 import { bundleForm, formNames } from './lib/schema-files';
 import { toEsm } from './lib/to-esm';
 import { checkSchemas } from './lib/check';
@@ -35,7 +35,10 @@ for (const form of formNames()) {
   writeFileSync(resolve(OUT_DIR, `${form}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
   writeFileSync(
     resolve(OUT_DIR, `${form}.validator.ts`),
-    toEsm(code, { [RULES_MODULE]: '../../shared/validation/rules' }),
+    toEsm(code, {
+      [RULE_MODULES.phone]: '../../shared/validation/phone-rule',
+      [RULE_MODULES.googleMapsUrl]: '../../shared/validation/maps-rule',
+    }),
   );
   writeFileSync(
     resolve(OUT_DIR, `${form}.ts`),

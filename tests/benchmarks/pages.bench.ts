@@ -13,20 +13,17 @@ import { member, startServer, stop } from './bench-client';
 const base = 'http://127.0.0.1:4394';
 
 async function jsOf(page: Page, path: string, ready: string): Promise<{ kb: number; files: number }> {
-  let bytes = 0;
-  let files = 0;
-  const onResponse = async (response: import('playwright').Response) => {
-    if (response.url().endsWith('.js')) {
-      bytes += gzipSync(await response.body()).length;
-      files += 1;
-    }
+  const sizes: Array<Promise<number>> = [];
+  const onResponse = (response: import('playwright').Response) => {
+    if (response.url().endsWith('.js')) sizes.push(response.body().then((body) => gzipSync(body).length));
   };
   page.on('response', onResponse);
   await page.goto(base + path);
   await page.getByRole('heading', { name: ready }).waitFor();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  return { kb: bytes / 1024, files };
+  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  return { kb: bytes / 1024, files: sizes.length };
 }
 
 const server = await startServer({ BENCH_MODE: 'app', PORT: '4394', DATA_DIR: mkdtempSync(join(tmpdir(), 'members-pages-')), OTP_DELIVERY: 'dev', LOG_LEVEL: 'error' });

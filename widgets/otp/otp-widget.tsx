@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { digitsOnly } from '@/shared/validation/rules';
+import { digitsOnly } from '@/shared/digits';
 import { fieldClass } from '../field-class';
 
 export const OTP_LENGTH = 6;

@@ -3,7 +3,8 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js';
-import { MAX_PHONE_DIGITS, digitsOnly } from '@/shared/validation/rules';
+import { digitsOnly } from '@/shared/digits';
+import { MAX_PHONE_DIGITS } from '@/shared/validation/phone-rule';
 
 /** §9: the phone input defaults to India. */
 export const DEFAULT_COUNTRY = 'IN';

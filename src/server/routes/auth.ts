@@ -5,7 +5,8 @@ import { ApiError } from '../errors';
 import { usersRepository, type Person } from '../repositories/users';
 import type { Db } from '../db/connect';
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from '../../shared/api-errors';
-import { digitsOnly, isValidPhone } from '../../shared/validation/rules';
+import { digitsOnly } from '../../shared/digits';
+import { isValidPhone } from '../../shared/validation/phone-rule';
 import { assertValid, pickFormFields, withoutEmpty } from '../validation';
 import { objectBody, text } from './request-body';
 

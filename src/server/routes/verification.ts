@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { ApiError } from '../errors';
-import { isValidPhone, digitsOnly } from '../../shared/validation/rules';
+import { digitsOnly } from '../../shared/digits';
+import { isValidPhone } from '../../shared/validation/phone-rule';
 import { objectBody, text } from './request-body';
 
 /** §7's initiate/verify pair: national number and country calling code, as the browser SDK sends. */

@@ -1,18 +1,23 @@
 import { _, Name, type KeywordCxt, type KeywordDefinition } from 'ajv';
-import { isGoogleMapsUrl, isValidPhone } from './rules';
+import { isGoogleMapsUrl } from './maps-rule';
+import { isValidPhone } from './phone-rule';
 
 /**
- * The module specifier that precompiled (standalone) validators import the rules from.
- * `scripts/compile-schemas.ts` rewrites it to a path relative to the generated file.
+ * The module specifiers that precompiled (standalone) validators import the rules from, one per
+ * rule so a form loads only the rules it uses. `scripts/compile-schemas.ts` rewrites them to
+ * paths relative to the generated files.
  */
-export const RULES_MODULE = '@shared/validation/rules';
+export const RULE_MODULES = {
+  phone: '@shared/validation/phone-rule',
+  googleMapsUrl: '@shared/validation/maps-rule',
+} as const;
 
 /**
  * Written in ajv's `code` style, not with `validate`, so that standalone compilation can emit
  * an import of the rule instead of failing (DESIGN §3).
  */
 function ruleKeyword(
-  keyword: string,
+  keyword: keyof typeof RULE_MODULES,
   name: 'isValidPhone' | 'isGoogleMapsUrl',
   ref: (value: string, option: number) => boolean,
   schemaType: KeywordDefinition['schemaType'],
@@ -26,7 +31,7 @@ function ruleKeyword(
       if (cxt.schema === false) return;
       const fn = cxt.gen.scopeValue('func', {
         ref,
-        code: _`require(${RULES_MODULE}).${new Name(name)}`,
+        code: _`require(${RULE_MODULES[keyword]}).${new Name(name)}`,
       });
       cxt.fail(_`!${fn}(${cxt.data}, ${option(cxt.schema)})`);
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGoogleMapsUrl, isValidPhone } from './rules';
+import { isGoogleMapsUrl } from './maps-rule';
+import { isValidPhone } from './phone-rule';
 
 describe('isGoogleMapsUrl', () => {
   it.each([

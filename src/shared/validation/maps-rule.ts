@@ -1,25 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-
-/** The longest number E.164 allows, country code included (§9). */
-export const MAX_PHONE_DIGITS = 15;
-
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 /**
- * A phone carried as digits with its country code ("919876543210").
- * `emptyUpToDigits` lets an optional field treat a bare country code as "not given":
- * the profile's alternate phone counts 4 or fewer digits as empty (§5).
+ * Kept apart from the phone rule so that forms without a phone field do not load
+ * libphonenumber's metadata.
  */
-export function isValidPhone(value: string, emptyUpToDigits = 0): boolean {
-  if (!/^\+?\d*$/.test(value)) return false;
-  const digits = digitsOnly(value);
-  if (emptyUpToDigits > 0 && digits.length <= emptyUpToDigits) return true;
-  if (digits.length === 0 || digits.length > MAX_PHONE_DIGITS) return false;
-  return parsePhoneNumberFromString(`+${digits}`)?.isValid() ?? false;
-}
-
 const GOOGLE_HOST = /^(www\.|maps\.)?google\.[a-z]{2,3}(\.[a-z]{2})?$/;
 
 /**
