@@ -12,7 +12,11 @@ import { LogoUploadWidget } from './logo-upload';
  */
 const LazyPhoneWidget = lazy(() => import('./phone').then((m) => ({ default: m.PhoneWidget })));
 function PhoneWidget(props: WidgetProps) {
-  return createElement(Suspense, { fallback: createElement('div', { className: 'h-9', 'aria-busy': true }) }, createElement(LazyPhoneWidget, props));
+  return createElement(
+    Suspense,
+    { fallback: createElement('div', { className: 'h-9', 'aria-busy': true }) },
+    createElement(LazyPhoneWidget, props),
+  );
 }
 
 /** Our widgets by the name a UI schema gives in "ui:widget", so UI schemas stay pure JSON. */

@@ -16,14 +16,34 @@ export const router = createBrowserRouter([
   {
     path: '/temp',
     element: <PublicLayout />,
-    children: [{ path: 'create-profile', ...screen(() => import('./screens/onboarding/wizard-screen'), (m) => m.WizardScreen) }],
+    children: [
+      {
+        path: 'create-profile',
+        ...screen(
+          () => import('./screens/onboarding/wizard-screen'),
+          (m) => m.WizardScreen,
+        ),
+      },
+    ],
   },
   {
     path: '/auth',
     element: <PublicLayout />,
     children: [
-      { path: 'sign-up', ...screen(() => import('./screens/auth/sign-up-screen'), (m) => m.SignUpScreen) },
-      { path: 'login', ...screen(() => import('./screens/auth/login-screen'), (m) => m.LoginScreen) },
+      {
+        path: 'sign-up',
+        ...screen(
+          () => import('./screens/auth/sign-up-screen'),
+          (m) => m.SignUpScreen,
+        ),
+      },
+      {
+        path: 'login',
+        ...screen(
+          () => import('./screens/auth/login-screen'),
+          (m) => m.LoginScreen,
+        ),
+      },
     ],
   },
   { path: '/login', element: <Navigate to="/auth/login" replace /> },
@@ -31,11 +51,41 @@ export const router = createBrowserRouter([
     path: '/secure',
     element: <SecureLayout />,
     children: [
-      { path: 'dashboard', ...screen(() => import('./screens/dashboard/dashboard-screen'), (m) => m.DashboardScreen) },
-      { path: 'profile', ...screen(() => import('./screens/profile/profile-screen'), (m) => m.ProfileScreen) },
-      { path: 'business', ...screen(() => import('./screens/business/business-list-screen'), (m) => m.BusinessListScreen) },
-      { path: 'add-business', ...screen(() => import('./screens/business/business-form-screen'), (m) => m.BusinessFormScreen) },
-      { path: 'edit-business', ...screen(() => import('./screens/business/business-form-screen'), (m) => m.BusinessFormScreen) },
+      {
+        path: 'dashboard',
+        ...screen(
+          () => import('./screens/dashboard/dashboard-screen'),
+          (m) => m.DashboardScreen,
+        ),
+      },
+      {
+        path: 'profile',
+        ...screen(
+          () => import('./screens/profile/profile-screen'),
+          (m) => m.ProfileScreen,
+        ),
+      },
+      {
+        path: 'business',
+        ...screen(
+          () => import('./screens/business/business-list-screen'),
+          (m) => m.BusinessListScreen,
+        ),
+      },
+      {
+        path: 'add-business',
+        ...screen(
+          () => import('./screens/business/business-form-screen'),
+          (m) => m.BusinessFormScreen,
+        ),
+      },
+      {
+        path: 'edit-business',
+        ...screen(
+          () => import('./screens/business/business-form-screen'),
+          (m) => m.BusinessFormScreen,
+        ),
+      },
     ],
   },
   { path: '*', element: <Navigate to={WIZARD_PATH} replace /> },

@@ -52,7 +52,13 @@ export const SignUpAllErrors = allErrors(signUpForm);
 export const Login = filled(loginForm);
 export const LoginAllErrors = allErrors(loginForm);
 export const Otp = filled(otpForm);
-export const OtpAllErrors = allErrors(otpForm);
+/** The OTP boxes keep their message to the screen (ui:hideError) and mark themselves invalid. */
+export const OtpAllErrors: Story = {
+  args: { form: otpForm, showAllErrors: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(6);
+  },
+};
 export const Profile = filled(profileForm);
 export const ProfileAllErrors = allErrors(profileForm);
 export const Business = filled(businessForm);

@@ -12,8 +12,12 @@ async function check(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
     await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
     expect(summary, `${name} at ${width} px`).toEqual([]);
   }
 }

@@ -7,7 +7,10 @@ test('an invalid access token is refreshed transparently', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
   await page.goto('/secure/profile');
   await expect(page.getByLabel(/First Name/)).toHaveValue('Asha');
-  const after = await page.evaluate(() => ({ rToken: localStorage.getItem('rToken'), token: localStorage.getItem('token') }));
+  const after = await page.evaluate(() => ({
+    rToken: localStorage.getItem('rToken'),
+    token: localStorage.getItem('token'),
+  }));
   expect(after.rToken).not.toBe(before);
   expect(after.token).not.toBe('expired.token.value');
 });

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+91');
+    await expect(await canvas.findByRole('combobox', { name: /Country code/ })).toHaveTextContent(
+      '+91',
+    );
   },
 };
 export const Filled: Story = { args: { value: '919876543210' } };
@@ -29,7 +31,7 @@ export const Disabled: Story = { args: { value: '919876543210', disabled: true }
 export const CountrySearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: /Country code/ }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: /Country code/ }));
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.type(await page.findByPlaceholderText('Search...'), '971');
     await expect(await page.findByRole('option', { name: /United Arab Emirates/ })).toBeVisible();

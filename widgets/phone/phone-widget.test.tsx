@@ -9,7 +9,7 @@ describe('phone widget', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<SchemaForm form={loginForm} onChange={onChange} />);
-    expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+91');
+    expect(await screen.findByRole('combobox', { name: /Country code/ })).toHaveTextContent('+91');
     await user.type(screen.getByRole('textbox', { name: /Phone Number/ }), '98765 43210');
     expect(onChange).toHaveBeenLastCalledWith({ phone: '919876543210' });
   });
@@ -33,13 +33,16 @@ describe('phone widget', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<SchemaForm form={loginForm} onChange={onChange} />);
-    await user.type(screen.getByRole('textbox', { name: /Phone Number/ }), '1234567890123456789');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Phone Number/ }),
+      '1234567890123456789',
+    );
     expect(onChange).toHaveBeenLastCalledWith({ phone: '911234567890123' });
   });
 
-  it('starts from the country of a stored number', () => {
+  it('starts from the country of a stored number', async () => {
     render(<SchemaForm form={loginForm} formData={{ phone: '14155552671' }} />);
-    expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+1');
+    expect(await screen.findByRole('combobox', { name: /Country code/ })).toHaveTextContent('+1');
     expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('4155552671');
   });
 });
