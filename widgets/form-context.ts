@@ -8,8 +8,11 @@ export interface GroupSuggestion {
 export type OptionList = ReadonlyArray<string | { value: string; label: string }>;
 
 export interface FormContext {
-  /** Option lists for `searchable-select`, named by the UI schema's `ui:options.source`. */
-  optionSources?: Record<string, OptionList | undefined>;
+  /**
+   * Option lists for `searchable-select`, named by the UI schema's `ui:options.source`: a list,
+   * `undefined` while it loads, or a loader called when the list is first opened.
+   */
+  optionSources?: Record<string, OptionList | undefined | (() => Promise<OptionList>)>;
   /** Suggestions for `group-autocomplete` (the screen narrows them by the chosen region). */
   searchGroups?: (name: string) => Promise<GroupSuggestion[]>;
   /** Uploads a logo and resolves to the URL to store. */

@@ -52,7 +52,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
   });
 
-  const connection = options.connection ?? connect(config);
+  const connection =
+    options.connection ??
+    connect({
+      ...config,
+      onIdleError: (err) => app.log.warn({ err }, 'database connection dropped'),
+    });
   await migrate(connection);
   await seedReferenceData(connection.db);
   const { db } = connection;

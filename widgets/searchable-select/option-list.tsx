@@ -24,6 +24,7 @@ interface OptionListProps {
   value: string | undefined;
   onSelect: (value: string) => void;
   onClose?: () => void;
+  onOpen?: () => void;
   trigger: ReactNode;
   disabled?: boolean;
   loading?: boolean;
@@ -43,6 +44,7 @@ export function OptionList({
   value,
   onSelect,
   onClose,
+  onOpen,
   trigger,
   disabled,
   loading,
@@ -54,7 +56,8 @@ export function OptionList({
   const [open, setOpen] = useState(false);
   const change = (next: boolean) => {
     setOpen(next);
-    if (!next) onClose?.();
+    if (next) onOpen?.();
+    else onClose?.();
   };
   return (
     <Popover.Root open={open} onOpenChange={change}>

@@ -62,4 +62,17 @@ describe('searchable-select widget', () => {
     await user.click(trigger);
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
   });
+
+  it('loads a list given as a loader the first time it opens, once', async () => {
+    const loader = vi.fn(async () => ['North', 'West']);
+    const user = userEvent.setup();
+    render(<SchemaForm form={form} formContext={{ optionSources: { regions: loader } }} />);
+    const trigger = screen.getByRole('combobox', { name: /Region/ });
+    expect(loader).not.toHaveBeenCalled();
+    await user.click(trigger);
+    expect(await screen.findByRole('option', { name: 'West' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(trigger);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { FormContext, OptionList as OptionSource } from '../form-context';
 import { OptionList, type Option } from './option-list';
@@ -13,7 +14,8 @@ function toOptions(source: OptionSource | undefined): Option[] {
 /**
  * A searchable dropdown (Region, Country, Category, Sub-category, Entity type). Options come from
  * the schema's `enum`, or from `formContext.optionSources[ui:options.source]` when they are data
- * the screen loads; `undefined` there means "still loading".
+ * the screen loads; `undefined` there means "still loading", and a function is called to load the
+ * list the first time it opens.
  */
 export function SearchableSelectWidget({
   id,
@@ -30,9 +32,18 @@ export function SearchableSelectWidget({
 }: WidgetProps) {
   const context = registry.formContext as FormContext | undefined;
   const sourceName = typeof options.source === 'string' ? options.source : undefined;
-  const source = sourceName
+  const given = sourceName
     ? context?.optionSources?.[sourceName]
     : (schema.enum as string[] | undefined);
+  const [loaded, setLoaded] = useState<OptionSource | undefined>();
+  const source = typeof given === 'function' ? loaded : given;
+  const load = () => {
+    if (typeof given === 'function' && !loaded) {
+      given().then(setLoaded, (error: unknown) =>
+        console.error(`Could not load the ${sourceName} options`, error),
+      );
+    }
+  };
   const list = toOptions(source);
   const selected = list.find((o) => o.value === value);
   return (
@@ -44,6 +55,7 @@ export function SearchableSelectWidget({
       disabled={disabled || readonly}
       describedBy={ariaDescribedByIds(id)}
       invalid={rawErrors.length > 0}
+      onOpen={load}
       onSelect={(next) => onChange(next)}
       onClose={() => onBlur(id, value)}
       trigger={

@@ -10,6 +10,10 @@ interface Category {
   subCategories: string[];
 }
 
+/** The static country list, fetched when the Country list is first opened. */
+const loadCountryNames = () =>
+  import('@/shared/countries').then((m) => m.getAllCountries().map((c) => c.name));
+
 /** India is loaded first (§9); the list changes with the business's country. */
 const DEFAULT_COUNTRY = 'India';
 
@@ -21,7 +25,6 @@ export function useBusinessSources(
   data: Record<string, unknown>,
 ): Omit<FormContext, 'patchFormData'> {
   const [categories, setCategories] = useState<Category[] | undefined>();
-  const [countries, setCountries] = useState<string[] | undefined>();
   const [entityTypes, setEntityTypes] = useState<
     { country: string; types: string[] } | undefined
   >();
@@ -32,9 +35,6 @@ export function useBusinessSources(
       .get('business/business-categories')
       .json<Category[]>()
       .then(setCategories, (error: unknown) => console.error('Could not load categories', error));
-    void import('@/shared/countries').then((m) =>
-      setCountries(m.getAllCountries().map((c) => c.name)),
-    );
   }, []);
 
   useEffect(() => {
@@ -61,7 +61,7 @@ export function useBusinessSources(
         ],
         subCategories:
           categories && (categories.find((c) => c.category === category)?.subCategories ?? []),
-        countries,
+        countries: loadCountryNames,
         entityTypes: entityTypes?.country === country ? entityTypes.types : undefined,
       },
       uploadLogo: async (file: File) => {
@@ -79,6 +79,6 @@ export function useBusinessSources(
         }
       },
     }),
-    [categories, category, countries, entityTypes, country],
+    [categories, category, entityTypes, country],
   );
 }

@@ -22,9 +22,13 @@ export function connect(options: {
   databaseUrl?: string;
   dataDir: string;
   file?: string;
+  onIdleError?: (error: Error) => void;
 }): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover) must not crash the process;
+    // the pool simply opens a new one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

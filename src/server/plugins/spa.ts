@@ -17,8 +17,8 @@ export async function spa(app: FastifyInstance, clientDir: string): Promise<void
       index: false,
       // Our own Cache-Control: hashed assets forever, anything else (icons) for an hour.
       cacheControl: false,
-      setHeaders(reply, path) {
-        reply.header(
+      setHeaders(res, path) {
+        res.setHeader(
           'cache-control',
           path.includes('/assets/')
             ? 'public, max-age=31536000, immutable'
