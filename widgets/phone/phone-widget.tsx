@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
 import { TEXT_FIELD } from '../field-class';
-import { useCountries } from './use-countries';
+import { flagOf, useCountries } from './use-countries';
 import { DEFAULT_COUNTRY, composePhone, countryOf, dialCode, nationalPart } from './phone-value';
 
 /**
@@ -23,7 +23,7 @@ export function PhoneWidget({
   rawErrors = [],
   label,
 }: WidgetProps) {
-  const countries = useCountries();
+  const { countries, load } = useCountries();
   const [iso, setIso] = useState<string>(
     () =>
       countryOf(value) ??
@@ -31,7 +31,7 @@ export function PhoneWidget({
   );
   const code = dialCode(iso);
   const national = nationalPart(value, code);
-  const flag = countries?.find((c) => c.isoCode === iso)?.flag ?? '';
+  const flag = flagOf(iso);
   const invalid = rawErrors.length > 0;
 
   const countryOptions = useMemo<Option[]>(
@@ -57,6 +57,7 @@ export function PhoneWidget({
         id={`${id}-country`}
         ariaLabel={`Country code for ${label || 'phone number'}`}
         options={countryOptions}
+        onOpen={load}
         value={iso}
         loading={!countries}
         disabled={disabled || readonly}
