@@ -15,6 +15,8 @@ export async function spa(app: FastifyInstance, clientDir: string): Promise<void
       root: clientDir,
       wildcard: false,
       index: false,
+      // Brotli or gzip copies made at build time (scripts/compress-assets.ts).
+      preCompressed: true,
       // Our own Cache-Control: hashed assets forever, anything else (icons) for an hour.
       cacheControl: false,
       setHeaders(res, path) {
