@@ -7,8 +7,8 @@ import { LOGIN_ERRORS, LOGIN_FALLBACK } from '@/shared/api-errors';
 import { OTP_TEXT, REDIRECT_DELAY_MS } from '@/shared/messages';
 import type { AuthTokens } from '@/session/token-store';
 import { errorMessage } from '../../api-error';
-import { phoneParts } from '../../phone-parts';
-import { api, tokenStore, verifier } from '../../services';
+import { api, tokenStore } from '../../services';
+import { useSendCode } from '../../hooks/use-send-code';
 import { OtpStep } from './otp-step';
 
 /** Where a member goes after signing in: where the guard stopped them, else the dashboard. */
@@ -28,18 +28,9 @@ export function useAfterSignIn() {
 /** Login (§2): the phone, then the OTP. */
 export function LoginScreen() {
   const [data, setData] = useState<Record<string, unknown>>({});
-  const [step, setStep] = useState<'form' | 'otp'>('form');
-  const [sending, setSending] = useState(false);
+  const { step, sending, sendCode, backToForm } = useSendCode();
   const afterSignIn = useAfterSignIn();
   const phone = String(data.phone ?? '');
-
-  const sendCode = async () => {
-    setSending(true);
-    const result = await verifier.initiate(phoneParts(phone));
-    setSending(false);
-    if (result.success) setStep('otp');
-    else toast.error(result.response.errorMessage);
-  };
 
   const logIn = async ({ token, response }: { token: string; response: { userId: string } }) => {
     try {
@@ -60,7 +51,7 @@ export function LoginScreen() {
         phone={phone}
         verifiedText={OTP_TEXT.processing}
         onVerified={logIn}
-        onBack={() => setStep('form')}
+        onBack={backToForm}
       />
     );
   }
@@ -71,7 +62,7 @@ export function LoginScreen() {
         form={loginForm}
         formData={data}
         onChange={setData}
-        onSubmit={() => void sendCode()}
+        onSubmit={() => void sendCode(phone)}
         busy={sending}
       />
       <p className="text-sm">

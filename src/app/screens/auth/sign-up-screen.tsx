@@ -9,27 +9,18 @@ import { anyVerified, type SignInSuccessDetail } from '@/verification/phone-veri
 import type { AuthTokens } from '@/session/token-store';
 import { errorMessage } from '../../api-error';
 import { useGroupFields } from '../../hooks/use-group-fields';
-import { phoneParts } from '../../phone-parts';
-import { api, verifier } from '../../services';
+import { api } from '../../services';
+import { useSendCode } from '../../hooks/use-send-code';
 import { OtpStep } from './otp-step';
 import { useAfterSignIn } from './login-screen';
 
 /** Sign Up (§2): the form, then the OTP, then the account. */
 export function SignUpScreen() {
   const [data, setData] = useState<Record<string, unknown>>({});
-  const [step, setStep] = useState<'form' | 'otp'>('form');
-  const [sending, setSending] = useState(false);
+  const { step, sending, sendCode, backToForm } = useSendCode();
   const afterSignIn = useAfterSignIn();
   const group = useGroupFields(data, setData);
   const phone = String(data.phone ?? '');
-
-  const sendCode = async () => {
-    setSending(true);
-    const result = await verifier.initiate(phoneParts(phone));
-    setSending(false);
-    if (result.success) setStep('otp');
-    else toast.error(result.response.errorMessage);
-  };
 
   const signUp = async ({ token, response }: SignInSuccessDetail) => {
     try {
@@ -52,7 +43,7 @@ export function SignUpScreen() {
         phone={phone}
         verifiedText={OTP_TEXT.signingUp}
         onVerified={signUp}
-        onBack={() => setStep('form')}
+        onBack={backToForm}
       />
     );
   }
@@ -63,7 +54,7 @@ export function SignUpScreen() {
         form={signUpForm}
         formData={data}
         onChange={setData}
-        onSubmit={() => void sendCode()}
+        onSubmit={() => void sendCode(phone)}
         onFieldBlur={(pointer, value) => void group.onFieldBlur(pointer, value)}
         externalErrors={group.externalErrors}
         formContext={group.formContext}
