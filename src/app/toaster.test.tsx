@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { AppToaster, TOAST_LIMIT } from './toaster';
+
+describe('toasts (§9)', () => {
+  it('shows at most 3 at once, dismissing the older ones', async () => {
+    render(<AppToaster />);
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) toast(`Message ${n}`);
+    });
+    await waitFor(() => expect(screen.queryByText('Message 1')).not.toBeInTheDocument());
+    for (const n of [3, 4, 5]) expect(screen.getByText(`Message ${n}`)).toBeInTheDocument();
+    expect(TOAST_LIMIT).toBe(3);
+    act(() => toast.remove());
+  });
+
+  it('moves focus to the toasts on Alt+T', async () => {
+    const user = userEvent.setup();
+    render(<AppToaster />);
+    act(() => {
+      toast.success('Saved');
+    });
+    await screen.findByText('Saved');
+    await user.keyboard('{Alt>}t{/Alt}');
+    expect(document.activeElement?.closest('[data-toasts]')).not.toBeNull();
+    act(() => toast.remove());
+  });
+});
