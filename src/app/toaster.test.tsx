@@ -10,7 +10,10 @@ describe('toasts (§9)', () => {
     act(() => {
       for (const n of [1, 2, 3, 4, 5]) toast(`Message ${n}`);
     });
-    await waitFor(() => expect(screen.queryByText('Message 1')).not.toBeInTheDocument());
+    // A dismissed toast leaves after react-hot-toast's removal delay (1 s).
+    await waitFor(() => expect(screen.queryByText('Message 1')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     for (const n of [3, 4, 5]) expect(screen.getByText(`Message ${n}`)).toBeInTheDocument();
     expect(TOAST_LIMIT).toBe(3);
     act(() => toast.remove());
