@@ -1,3 +1,5 @@
+import { API_ERRORS } from './api-errors';
+
 /**
  * The product's fixed texts that are not part of a form schema (§2, §8). Every screen and widget
  * reads them from here so that no spec text is written twice.
@@ -26,11 +28,8 @@ export const OTP_TEXT = {
   verified: 'OTP verified Successfully!',
   signingUp: 'OTP verified. Signing up...',
   processing: 'OTP verified. Processing...',
-  incorrect: 'OTP incorrect. Please enter valid OTP',
+  incorrect: API_ERRORS.OTP_INCORRECT,
   failed: 'OTP verification failed',
-  error: 'An error occurred',
-  authFailed: 'Authentication failed',
-  unavailable: 'OTP service is currently unavailable',
 } as const;
 
 /** §9: the OTP resend countdown and the pause before the dashboard. */
@@ -60,7 +59,7 @@ export const WIZARD_TEXT = {
   steps: ['Verify Phone', 'Profile Info', 'Business Info'],
   progress: 'Progress',
   completed: 'completed',
-  alreadySubmitted: 'Your data has already been submitted using this phone number.',
+  alreadySubmitted: API_ERRORS.USER_EXIST,
   invalidPhone: 'Invalid phone number format.',
   unexpected: 'Unexpected response from phone validation.',
   checkFailed: 'Failed to validate phone number.',
@@ -75,7 +74,7 @@ export const WIZARD_TEXT = {
   back: 'Back',
   submit: 'Submit',
   submitting: 'Submitting…',
-  failed: 'Something went wrong. Please try again later.',
+  failed: API_ERRORS.INTERNAL_ERROR,
   thanksTitle: 'Thank you!',
   thanks: (phone: string) =>
     `We have received your details. If anything needs to change, please contact us on ${phone}.`,
