@@ -3,8 +3,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
+import {
+  E2E_FAKE_OTPLESS_PORT,
+  E2E_OTPLESS_APP_PORT,
+  E2E_PORT,
+  FAKE_OTPLESS,
+} from './tests/helpers/e2e-servers.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The production server on a fresh database. */
+const appServer = (port: number, env: Record<string, string>) => ({
+  command: 'npx tsx src/server/server.ts',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'members-e2e-')),
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
+});
 
 /** End-to-end tests in Debian's Chromium against the production build. */
 export default defineConfig({
@@ -16,25 +35,38 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: `${process.env.CI_RESULTS}/e2e.json` }]]
     : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  // The production server on a fresh database, with codes kept in the dev outbox.
-  webServer: {
-    command: 'npx tsx src/server/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'members-e2e-')),
+  webServer: [
+    // Local verification, with codes kept in the dev outbox.
+    appServer(E2E_PORT, {
       OTP_DELIVERY: 'dev',
       // A member signs up and logs in again within a minute; the gap itself is tested in the API suite.
       OTP_RESEND_SECONDS: '1',
-      LOG_LEVEL: 'warn',
+    }),
+    // OTPless verification, against the fake below.
+    appServer(E2E_OTPLESS_APP_PORT, {
+      VERIFICATION_PROVIDER: 'otpless',
+      OTPLESS_API_URL: FAKE_OTPLESS.url,
+      OTPLESS_SDK_URL: `${FAKE_OTPLESS.url}/v4/headless.js`,
+      OTPLESS_APP_ID: FAKE_OTPLESS.appId,
+      OTPLESS_CLIENT_ID: FAKE_OTPLESS.clientId,
+      OTPLESS_CLIENT_SECRET: FAKE_OTPLESS.clientSecret,
+    }),
+    {
+      command: 'npx tsx tests/fakes/otpless-server.ts',
+      url: `${FAKE_OTPLESS.url}/v4/headless.js`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(E2E_FAKE_OTPLESS_PORT),
+        OTPLESS_APP_ID: FAKE_OTPLESS.appId,
+        OTPLESS_CLIENT_ID: FAKE_OTPLESS.clientId,
+        OTPLESS_CLIENT_SECRET: FAKE_OTPLESS.clientSecret,
+      },
     },
-  },
+  ],
 });

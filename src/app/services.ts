@@ -1,7 +1,7 @@
 import { createApiClient } from '@/session/api-client';
 import { createTokenStore } from '@/session/token-store';
-import { LocalPhoneVerifier } from '@/verification/local-verifier';
-import type { PhoneVerifier } from '@/verification/phone-verifier';
+import type { ClientConfig } from '@/shared/client-config';
+import { ConfiguredPhoneVerifier, providerFor } from '@/verification/configured-verifier';
 
 /** Where a failed refresh sends the member (§4). */
 export const SESSION_END_PATH = '/login';
@@ -13,4 +13,17 @@ export const api = createApiClient({
   onSessionEnd: () => window.location.assign(SESSION_END_PATH),
 });
 
-export const verifier: PhoneVerifier = new LocalPhoneVerifier(api);
+let config: Promise<ClientConfig> | undefined;
+/** The server's configuration, asked for once; asked again if that failed. */
+export const clientConfig = (): Promise<ClientConfig> =>
+  (config ??= api
+    .get('v2/config')
+    .json<ClientConfig>()
+    .catch((error: unknown) => {
+      config = undefined;
+      throw error;
+    }));
+
+export const verifier = new ConfiguredPhoneVerifier(async () =>
+  providerFor((await clientConfig()).verification, api),
+);

@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const services = createServices(config, db, clock, app.log);
 
   errorHandling(app);
-  securityHeaders(app);
+  securityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, parts: 6 },

@@ -24,7 +24,14 @@ export interface Config {
     template: string;
     language: string;
   };
-  otpless: { apiUrl: string; clientId: string; clientSecret: string };
+  /** The server checks tokens at apiUrl; the browser loads the headless SDK from sdkUrl. */
+  otpless: {
+    apiUrl: string;
+    clientId: string;
+    clientSecret: string;
+    appId: string;
+    sdkUrl: string;
+  };
   /** Where the built SPA is; served with history fallback when present. */
   clientDir: string;
   /** Shown on the wizard's thank-you message (§2: "contact the provider on a given number"). */
@@ -81,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: env.OTPLESS_API_URL ?? 'https://auth.otpless.app',
       clientId: env.OTPLESS_CLIENT_ID ?? '',
       clientSecret: env.OTPLESS_CLIENT_SECRET ?? '',
+      appId: env.OTPLESS_APP_ID ?? '',
+      sdkUrl: env.OTPLESS_SDK_URL ?? 'https://otpless.com/v4/headless.js',
     },
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     supportPhone: env.SUPPORT_PHONE ?? '+91 20 4000 1234',

@@ -30,6 +30,11 @@ export const OTP_TEXT = {
   processing: 'OTP verified. Processing...',
   incorrect: API_ERRORS.OTP_INCORRECT,
   failed: 'OTP verification failed',
+  /** §8: the provider's sign-in failed without saying why, or never answered. */
+  authFailed: 'Authentication failed',
+  /** §8: the provider's script threw or could not load. */
+  error: 'An error occurred',
+  unavailable: API_ERRORS.OTP_UNAVAILABLE,
 } as const;
 
 /** §9: the OTP resend countdown and the pause before the dashboard. */

@@ -1,33 +1,27 @@
 import { HTTPError, type KyInstance } from 'ky';
-import { API_ERRORS } from '@/shared/api-errors';
+import { OTP_TEXT } from '@/shared/messages';
 import {
-  SIGN_IN_FAILED,
-  SIGN_IN_SUCCESS,
+  failed,
+  type Failure,
   type InitiateResult,
   type PhoneInput,
-  type PhoneVerifier,
-  type SignInSuccessDetail,
+  type PhoneProvider,
   type VerifyResult,
 } from './phone-verifier';
 
 /** A refusal's own message, or that the service is unavailable. */
-async function failure(
-  error: unknown,
-): Promise<{ success: false; response: { errorMessage: string } }> {
+export async function failureOf(error: unknown): Promise<Failure> {
   if (error instanceof HTTPError) {
     const body = (await error.response.json().catch(() => undefined)) as
       { response?: { errorMessage?: string } } | undefined;
-    if (body?.response?.errorMessage)
-      return { success: false, response: { errorMessage: body.response.errorMessage } };
+    if (body?.response?.errorMessage) return failed(body.response.errorMessage);
   }
-  return { success: false, response: { errorMessage: API_ERRORS.OTP_UNAVAILABLE } };
+  return failed(OTP_TEXT.unavailable);
 }
 
 /** Our own server's verification (`/api/verification/*`), the default provider. */
-export class LocalPhoneVerifier extends EventTarget implements PhoneVerifier {
-  constructor(private readonly api: KyInstance) {
-    super();
-  }
+export class LocalPhoneProvider implements PhoneProvider {
+  constructor(private readonly api: KyInstance) {}
 
   async initiate(input: PhoneInput): Promise<InitiateResult> {
     try {
@@ -35,28 +29,17 @@ export class LocalPhoneVerifier extends EventTarget implements PhoneVerifier {
         .post('verification/initiate', { json: { channel: 'PHONE', ...input } })
         .json<InitiateResult>();
     } catch (error) {
-      return failure(error);
+      return failureOf(error);
     }
   }
 
   async verify(input: PhoneInput & { otp: string }): Promise<VerifyResult> {
-    let result: VerifyResult;
     try {
-      result = await this.api
+      return await this.api
         .post('verification/verify', { json: { channel: 'PHONE', ...input } })
         .json<VerifyResult>();
     } catch (error) {
-      result = await failure(error);
+      return failureOf(error);
     }
-    if (result.success) {
-      const detail: SignInSuccessDetail = {
-        token: result.response.token,
-        response: { userId: result.response.userId, identities: result.response.identities },
-      };
-      this.dispatchEvent(new CustomEvent(SIGN_IN_SUCCESS, { detail }));
-    } else {
-      this.dispatchEvent(new CustomEvent(SIGN_IN_FAILED, { detail: result.response }));
-    }
-    return result;
   }
 }

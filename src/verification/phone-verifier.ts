@@ -1,6 +1,7 @@
 /**
  * The one interface screens use to verify a phone (§7): initiate, verify, and the sign-in events.
- * The local provider talks to our API; an OTPless adapter can take its place by configuration.
+ * A provider does the work: our own API by default, or the OTPless browser SDK, chosen by the
+ * server's configuration (`configured-verifier.ts`).
  */
 export interface PhoneInput {
   /** The national number, digits only. */
@@ -16,12 +17,13 @@ export interface VerifiedIdentity {
   channel: string;
 }
 
-export type InitiateResult =
-  { success: true } | { success: false; response: { errorMessage: string } };
+export type Failure = { success: false; response: { errorMessage: string } };
+
+export type InitiateResult = { success: true } | Failure;
 
 export type VerifyResult =
   | { success: true; response: { token: string; userId: string; identities: VerifiedIdentity[] } }
-  | { success: false; response: { errorMessage: string } };
+  | Failure;
 
 export interface SignInSuccessDetail {
   token: string;
@@ -31,10 +33,19 @@ export interface SignInSuccessDetail {
 export const SIGN_IN_SUCCESS = 'signin-success';
 export const SIGN_IN_FAILED = 'signin-failed';
 
-export interface PhoneVerifier extends EventTarget {
+/** What a provider does; the events are the verifier's. */
+export interface PhoneProvider {
   initiate(input: PhoneInput): Promise<InitiateResult>;
+  /** `userId` in a success is our server's uid for the verification, whoever ran it. */
   verify(input: PhoneInput & { otp: string }): Promise<VerifyResult>;
 }
+
+export interface PhoneVerifier extends EventTarget, PhoneProvider {}
+
+export const failed = (errorMessage: string): Failure => ({
+  success: false,
+  response: { errorMessage },
+});
 
 /** True if any identity the verification returned is verified (§3, sign-up's isVerified). */
 export const anyVerified = (identities: VerifiedIdentity[]) => identities.some((i) => i.verified);

@@ -105,6 +105,11 @@ describe('the SPA', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('otpless');
+    expect((await call(t.app, { method: 'GET', url: '/api/v2/config' })).body).toEqual({
+      supportPhone: expect.any(String),
+      verification: { provider: 'local' },
+    });
     const asset = await call(t.app, { method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await call(t.app, { method: 'GET', url: '/api/unknown' })).body.code).toBe('NOT_FOUND');

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSignUp } from '../fixtures/forms';
 import { fakeServer } from '../helpers/fake-server';
@@ -174,14 +177,45 @@ describe('OTPless token validation (fake on loopback)', () => {
       };
     });
 
+  const otplessConfig = (apiUrl: string) => ({
+    verificationProvider: 'otpless' as const,
+    otpless: {
+      apiUrl,
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+      appId: 'APP-1',
+      sdkUrl: 'https://sdk.example.test/v4/headless.js',
+    },
+  });
+
+  it("tells the browser to load OTPless's SDK, and lets the page's CSP allow it", async () => {
+    const fake = await otpless({});
+    cleanups.push(fake.close);
+    const clientDir = mkdtempSync(join(tmpdir(), 'members-client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    cleanups.push(async () => rmSync(clientDir, { recursive: true }));
+    const t = await app({ ...otplessConfig(fake.url), clientDir });
+    expect((await call(t.app, { method: 'GET', url: '/api/v2/config' })).body).toEqual({
+      supportPhone: expect.any(String),
+      verification: {
+        provider: 'otpless',
+        appId: 'APP-1',
+        sdkUrl: 'https://sdk.example.test/v4/headless.js',
+      },
+    });
+    const csp = String(
+      (await call(t.app, { method: 'GET', url: '/auth/login' })).headers['content-security-policy'],
+    ).split(';');
+    expect(csp).toContain("script-src 'self' https://sdk.example.test");
+    expect(csp).toContain("connect-src 'self' https://sdk.example.test https://*.otpless.app");
+    expect(csp.join(';')).not.toContain('unsafe-eval');
+  });
+
   it('signs up and logs in with tokens OTPless vouches for, each used once', async () => {
     const phone = nextPhone();
     const fake = await otpless({ 'tok-signup': phone, 'tok-login': phone });
     cleanups.push(fake.close);
-    const t = await app({
-      verificationProvider: 'otpless',
-      otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' },
-    });
+    const t = await app(otplessConfig(fake.url));
     const signup = await call(t.app, {
       method: 'POST',
       url: '/api/auth/signup',
@@ -229,10 +263,7 @@ describe('OTPless token validation (fake on loopback)', () => {
   ])('refuses %s with INVALID_TOKEN', async (_name, token) => {
     const fake = await otpless({});
     cleanups.push(fake.close);
-    const t = await app({
-      verificationProvider: 'otpless',
-      otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' },
-    });
+    const t = await app(otplessConfig(fake.url));
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/auth/signup',
@@ -254,10 +285,7 @@ describe('OTPless token validation (fake on loopback)', () => {
   it("refuses a token for another phone than the request's", async () => {
     const fake = await otpless({ 'tok-a': nextPhone() });
     cleanups.push(fake.close);
-    const t = await app({
-      verificationProvider: 'otpless',
-      otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' },
-    });
+    const t = await app(otplessConfig(fake.url));
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/auth/signup',
@@ -270,10 +298,7 @@ describe('OTPless token validation (fake on loopback)', () => {
     const phone = nextPhone();
     const fake = await otpless({ 'tok-w': phone });
     cleanups.push(fake.close);
-    const t = await app({
-      verificationProvider: 'otpless',
-      otpless: { apiUrl: fake.url, clientId: 'client-1', clientSecret: 'secret-1' },
-    });
+    const t = await app(otplessConfig(fake.url));
     const exchanged = await call(t.app, {
       method: 'POST',
       url: '/api/verification/exchange',

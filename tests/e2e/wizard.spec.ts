@@ -1,30 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { nextPhone, sentCode, typeOtp } from './helpers';
-
-async function choose(page: Page, field: RegExp, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByPlaceholder('Search...').fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function addBusiness(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add business' }).click();
-  await page.getByLabel(/Business Name/).fill(name);
-  await choose(page, /Entity Type/, 'Partnership');
-  await choose(page, /^Business Category/, 'Retail');
-  await page.getByLabel(/Business Description/).fill('Wholesale and retail fabrics.');
-  await page.getByLabel(/Specialities/).fill('Silk');
-  await page.getByLabel(/Interests/).fill('Exports');
-  await page.getByLabel(/What do you want from us/).fill('Referrals');
-  const card = page.getByRole('region', { name: 'Address 1' });
-  await card.getByLabel(/Address Line 1/).fill('12 MG Road');
-  await card.getByLabel(/City/).fill('Pune');
-  await card.getByLabel(/State/).fill('Maharashtra');
-  await card.getByLabel(/PIN Code/).fill('411001');
-  await card.getByLabel(/Google Location URL/).fill('https://maps.app.goo.gl/AbC123xyz');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { addBusiness, nextPhone, sentCode, typeOtp } from './helpers';
 
 test('a visitor completes the wizard, with an edit, a delete and a reload on the way', async ({
   page,

@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Config } from '../config';
 
-/** The strict policy the SPA runs under: no eval anywhere, so validators must be precompiled. */
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
+/**
+ * The strict policy the SPA runs under: no eval anywhere, so validators must be precompiled. With
+ * OTPless, its SDK's origin may serve the script, and the SDK talks to OTPless's API.
+ */
+function csp(config: Config) {
+  const otpless = config.verificationProvider === 'otpless';
+  const sdk = otpless ? [new URL(config.otpless.sdkUrl).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...sdk],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", ...sdk, ...(otpless ? ['https://*.otpless.app'] : [])],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
 
 /**
  * JSON answers need no page policy: the short set OWASP's REST guidance gives, fixed once. Routes
@@ -31,9 +39,9 @@ const API_HEADERS = {
  * helmet's full set for the SPA and its files, the short set for /api. helmet is configured once
  * here: @fastify/helmet rebuilds it, CSP parsing included, on every request (6% of the API's CPU).
  */
-export function securityHeaders(app: FastifyInstance): void {
+export function securityHeaders(app: FastifyInstance, config: Config): void {
   const apply = helmet({
-    contentSecurityPolicy: { directives: CSP },
+    contentSecurityPolicy: { directives: csp(config) },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '../../shared/client-config';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { objectBody } from './request-body';
@@ -20,6 +21,13 @@ export async function wizardRoutes(
     },
   );
 
-  /** What the wizard's thank-you message names (configuration, not code). */
-  app.get('/v2/config', async () => ({ supportPhone: config.supportPhone }));
+  /** The browser's configuration: the thank-you message's phone, and who verifies phones. */
+  const clientConfig: ClientConfig = {
+    supportPhone: config.supportPhone,
+    verification:
+      config.verificationProvider === 'otpless'
+        ? { provider: 'otpless', appId: config.otpless.appId, sdkUrl: config.otpless.sdkUrl }
+        : { provider: 'local' },
+  };
+  app.get('/v2/config', async () => clientConfig);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { WIZARD_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
-import { api } from '../../services';
+import { api, clientConfig } from '../../services';
 import { BusinessStep } from './business-step';
 import { PhoneStep } from './phone-step';
 import { ProfileStep } from './profile-step';
@@ -17,13 +17,10 @@ export function WizardScreen() {
 
   useEffect(() => {
     if (state.complete)
-      api
-        .get('v2/config')
-        .json<{ supportPhone: string }>()
-        .then(
-          (c) => setSupportPhone(c.supportPhone),
-          () => undefined,
-        );
+      clientConfig().then(
+        (c) => setSupportPhone(c.supportPhone),
+        () => undefined,
+      );
   }, [state.complete]);
 
   const submit = async () => {

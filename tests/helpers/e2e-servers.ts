@@ -1,0 +1,13 @@
+/** Where the end-to-end run's servers listen (playwright.config.ts starts them). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The same production server, verifying phones with OTPless… */
+export const E2E_OTPLESS_APP_PORT = E2E_PORT + 1;
+/** …which is faked on loopback. */
+export const E2E_FAKE_OTPLESS_PORT = E2E_PORT + 2;
+
+export const FAKE_OTPLESS = {
+  appId: 'E2E-APP',
+  clientId: 'e2e-client',
+  clientSecret: 'e2e-secret',
+  url: `http://127.0.0.1:${E2E_FAKE_OTPLESS_PORT}`,
+};
