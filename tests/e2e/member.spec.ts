@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpThroughScreens } from './helpers';
-
-async function choose(page: Page, field: RegExp, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByPlaceholder('Search...').fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose, signUpThroughScreens } from './helpers';
 
 async function fillAddress(page: Page, index: number, city: string) {
   const card = page.getByRole('region', { name: `Address ${index}` });
@@ -91,4 +85,25 @@ test('a member adds a business with a logo and two addresses, then edits it', as
   await page.getByLabel(/Business Name/).fill('Sharma Silks');
   await page.getByRole('button', { name: 'Update Business' }).click();
   await expect(page.getByRole('cell', { name: 'Sharma Silks', exact: true })).toBeVisible();
+});
+
+test('entity types are those of India first, and are fetched again when the country changes', async ({
+  page,
+}) => {
+  await signUpThroughScreens(page);
+  await page.goto('/secure/add-business');
+  const entityType = page.getByRole('combobox', { name: /Entity Type/ });
+  await entityType.click();
+  await expect(page.getByRole('option', { name: 'Hindu Undivided Family (HUF)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const refetch = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/business/business-entity-types/United%20Arab%20Emirates') && r.ok(),
+  );
+  await choose(page, /^Country/, 'United Arab Emirates');
+  await refetch;
+  await entityType.click();
+  await expect(page.getByRole('option', { name: 'Free Zone Company' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Hindu Undivided Family (HUF)' })).toBeHidden();
 });
