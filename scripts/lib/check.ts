@@ -75,6 +75,10 @@ function checkUi(ui: JsonObject, schema: JsonObject, where: string, out: string[
       `${where}/ui:widget: unknown widget ${JSON.stringify(widget)}; registered: ${[...WIDGETS].join(', ')}`,
     );
   }
+  const options = isObject(ui['ui:options']) ? ui['ui:options'] : {};
+  if (ui['ui:enableMarkdownInDescription'] || options.enableMarkdownInDescription) {
+    out.push(`${where}: markdown in descriptions is not offered; write the text plainly`);
+  }
   const properties = propertiesOf(schema);
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;

@@ -46,6 +46,18 @@ describe('schemas:check', () => {
     ]);
   });
 
+  it('refuses markdown in descriptions, which the app does not render', () => {
+    copy();
+    edit('profile.ui.json', (ui) => {
+      ui.email = { ...ui.email, 'ui:enableMarkdownInDescription': true };
+      ui['ui:options'] = { enableMarkdownInDescription: true };
+    });
+    expect(checkSchemas(dir)).toEqual([
+      'schemas/profile.ui.json#: markdown in descriptions is not offered; write the text plainly',
+      'schemas/profile.ui.json#/email: markdown in descriptions is not offered; write the text plainly',
+    ]);
+  });
+
   it('names a UI entry for a field the schema lacks', () => {
     copy();
     edit('login.ui.json', (ui) => {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LogoHeader } from '../components/logo-header';
 import { AppToaster } from '../toaster';
@@ -9,7 +10,10 @@ export function PublicLayout() {
       <LogoHeader />
       <AppToaster />
       <main className="mx-auto w-full max-w-xl flex-1 px-4 py-8">
-        <Outlet />
+        {/* A screen's chunk is loading: the header stays, the page waits. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

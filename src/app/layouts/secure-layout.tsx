@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LogoHeader } from '../components/logo-header';
 import { UserMenu } from '../components/user-menu';
@@ -18,7 +19,10 @@ export function SecureLayout() {
       </LogoHeader>
       <AppToaster />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
-        <Outlet />
+        {/* A screen's chunk is loading: the header stays, the page waits. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
