@@ -29,8 +29,8 @@ export async function typeOtp(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-/** Signs up through the screens and waits for the dashboard. */
-export async function signUpThroughScreens(page: Page, phone = nextPhone()) {
+/** Fills the sign-up form (the group found by its number) and asks for the code. */
+export async function submitSignUpForm(page: Page, phone: { national: string }) {
   await page.goto('/auth/sign-up');
   await page.getByLabel(/First Name/).fill('Asha');
   await page.getByLabel(/Last Name/).fill('Sharma');
@@ -45,6 +45,11 @@ export async function signUpThroughScreens(page: Page, phone = nextPhone()) {
   await page.getByLabel(/Password/).fill('correct horse');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeVisible();
+}
+
+/** Signs up through the screens and waits for the dashboard. */
+export async function signUpThroughScreens(page: Page, phone = nextPhone()) {
+  await submitSignUpForm(page, phone);
   await typeOtp(page, await sentCode(page, phone.digits));
   await expect(page.getByText('OTP verified. Signing up...')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -76,4 +81,17 @@ export async function addBusiness(page: Page, name: string) {
   await card.getByLabel(/Google Location URL/).fill('https://maps.app.goo.gl/AbC123xyz');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+}
+
+/** Fills the wizard's Profile Info step (the group found by its number) and moves on. */
+export async function fillWizardProfile(page: Page) {
+  await page.getByLabel(/First Name/).fill('Ravi');
+  await page.getByLabel(/Last Name/).fill('Kumar');
+  await page.getByLabel(/^Email/).fill('ravi@example.in');
+  await page.getByLabel(/Group Number/).fill('201');
+  await page.getByLabel(/Group Number/).blur();
+  await expect(page.getByRole('combobox', { name: /Group Name/ })).toHaveValue(
+    'Sample Chennai Marina',
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
 }

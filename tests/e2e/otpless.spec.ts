@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OTPLESS_APP_PORT, FAKE_OTPLESS } from '../helpers/e2e-servers';
-import { addBusiness, nextPhone, typeOtp } from './helpers';
+import { addBusiness, fillWizardProfile, nextPhone, submitSignUpForm, typeOtp } from './helpers';
 
 // The same production build, on a server configured for OTPless (faked on loopback).
 test.use({ baseURL: `http://127.0.0.1:${E2E_OTPLESS_APP_PORT}` });
@@ -30,19 +30,7 @@ test("with OTPless configured, sign-up runs on its SDK under the page's CSP; a w
 }) => {
   const problems = consoleProblems(page);
   const phone = nextPhone();
-  await page.goto('/auth/sign-up');
-  await page.getByLabel(/First Name/).fill('Meera');
-  await page.getByLabel(/Last Name/).fill('Iyer');
-  await page.getByLabel(/^Email/).fill('meera@example.in');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByLabel(/Group Number/).fill('101');
-  await page.getByLabel(/Group Number/).blur();
-  await expect(page.getByRole('combobox', { name: /Group Name/ })).toHaveValue(
-    'Sample Pune Central',
-  );
-  await page.getByLabel(/Password/).fill('correct horse');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeVisible();
+  await submitSignUpForm(page, phone);
   await expect(page.locator('script#otpless-sdk')).toHaveAttribute(
     'src',
     `${FAKE_OTPLESS.url}/v4/headless.js`,
@@ -67,15 +55,7 @@ test('with OTPless configured, the wizard verifies through its SDK and the submi
   await typeOtp(page, await otplessCode(page, phone.digits));
 
   await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
-  await page.getByLabel(/First Name/).fill('Kiran');
-  await page.getByLabel(/Last Name/).fill('Rao');
-  await page.getByLabel(/^Email/).fill('kiran@example.in');
-  await page.getByLabel(/Group Number/).fill('201');
-  await page.getByLabel(/Group Number/).blur();
-  await expect(page.getByRole('combobox', { name: /Group Name/ })).toHaveValue(
-    'Sample Chennai Marina',
-  );
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillWizardProfile(page);
   await addBusiness(page, 'Rao Textiles');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();

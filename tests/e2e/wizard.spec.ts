@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addBusiness, nextPhone, sentCode, typeOtp } from './helpers';
+import { addBusiness, fillWizardProfile, nextPhone, sentCode, typeOtp } from './helpers';
 
 test('a visitor completes the wizard, with an edit, a delete and a reload on the way', async ({
   page,
@@ -17,17 +17,8 @@ test('a visitor completes the wizard, with an edit, a delete and a reload on the
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Verify Phone' }).getByLabel('completed'),
   ).toBeVisible();
-  const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).toBeDisabled();
-  await page.getByLabel(/First Name/).fill('Ravi');
-  await page.getByLabel(/Last Name/).fill('Kumar');
-  await page.getByLabel(/^Email/).fill('ravi@example.in');
-  await page.getByLabel(/Group Number/).fill('201');
-  await page.getByLabel(/Group Number/).blur();
-  await expect(page.getByRole('combobox', { name: /Group Name/ })).toHaveValue(
-    'Sample Chennai Marina',
-  );
-  await next.click();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await fillWizardProfile(page);
 
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await addBusiness(page, 'Kumar Traders');
