@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { SCREEN_TEXT } from '@/shared/messages';
+import { BusinessTable } from '../../components/business-table';
 import { api } from '../../services';
 
 interface Item {
@@ -42,34 +43,21 @@ export function BusinessListScreen() {
           {SCREEN_TEXT.noBusinesses}
         </p>
       ) : (
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 font-medium">
-                {SCREEN_TEXT.businessName}
-              </th>
-              <th scope="col" className="w-24 py-2 font-medium">
-                {SCREEN_TEXT.edit}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.businessId} className="border-b">
-                <td className="py-3">{item.businessName}</td>
-                <td className="py-3">
-                  <Link
-                    to={`/secure/edit-business?bizId=${encodeURIComponent(item.businessId)}`}
-                    className="text-primary font-medium underline-offset-4 hover:underline"
-                    aria-label={`${SCREEN_TEXT.edit} ${item.businessName}`}
-                  >
-                    {SCREEN_TEXT.edit}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BusinessTable
+          rows={items}
+          keyOf={(item) => item.businessId}
+          nameOf={(item) => item.businessName}
+          actionsHeading={SCREEN_TEXT.edit}
+          actions={(item) => (
+            <Link
+              to={`/secure/edit-business?bizId=${encodeURIComponent(item.businessId)}`}
+              className="text-primary font-medium underline-offset-4 hover:underline"
+              aria-label={`${SCREEN_TEXT.edit} ${item.businessName}`}
+            >
+              {SCREEN_TEXT.edit}
+            </Link>
+          )}
+        />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { SchemaForm } from '@/forms/schema-form';
 import { wizardBusinessForm } from '@/forms/generated/wizard-business';
 import { SCREEN_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { BusinessTable } from '../../components/business-table';
 import { useBusinessSources } from '../../hooks/use-business-sources';
 
 type Business = Record<string, unknown>;
@@ -75,46 +76,36 @@ export function BusinessStep({
           {WIZARD_TEXT.noBusinesses}
         </p>
       ) : (
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 font-medium">
-                {SCREEN_TEXT.businessName}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">{SCREEN_TEXT.edit}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {businesses.map((business, index) => (
-              <tr key={index} className="border-b">
-                <td className="py-3">{String(business.businessName ?? '')}</td>
-                <td className="flex justify-end gap-2 py-2">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setEditing({ index, data: business })}
-                    aria-label={`${WIZARD_TEXT.edit} ${String(business.businessName)}`}
-                  >
-                    {WIZARD_TEXT.edit}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive"
-                    onClick={() => onChange(businesses.filter((_, i) => i !== index))}
-                    aria-label={`${WIZARD_TEXT.delete} ${String(business.businessName)}`}
-                  >
-                    {WIZARD_TEXT.delete}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BusinessTable
+          rows={businesses}
+          keyOf={(_, index) => index}
+          nameOf={(business) => String(business.businessName ?? '')}
+          actionsHeading={SCREEN_TEXT.edit}
+          hideActionsHeading
+          actions={(business, index) => (
+            <>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing({ index, data: business })}
+                aria-label={`${WIZARD_TEXT.edit} ${String(business.businessName)}`}
+              >
+                {WIZARD_TEXT.edit}
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                onClick={() => onChange(businesses.filter((_, i) => i !== index))}
+                aria-label={`${WIZARD_TEXT.delete} ${String(business.businessName)}`}
+              >
+                {WIZARD_TEXT.delete}
+              </Button>
+            </>
+          )}
+        />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack}>

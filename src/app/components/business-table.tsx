@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { SCREEN_TEXT } from '@/shared/messages';
+
+interface BusinessTableProps<T> {
+  rows: T[];
+  nameOf: (row: T) => string;
+  keyOf: (row: T, index: number) => string | number;
+  /** The row's actions (Edit, Delete), in the last column. */
+  actions: (row: T, index: number) => ReactNode;
+  /** The actions column's heading; read by screen readers only when `hideActionsHeading`. */
+  actionsHeading: string;
+  hideActionsHeading?: boolean;
+}
+
+/** Businesses by name with their actions: My Businesses and the wizard's step 3 (§2). */
+export function BusinessTable<T>({
+  rows,
+  nameOf,
+  keyOf,
+  actions,
+  actionsHeading,
+  hideActionsHeading = false,
+}: BusinessTableProps<T>) {
+  return (
+    <table className="w-full border-collapse text-left">
+      <thead>
+        <tr className="border-b">
+          <th scope="col" className="py-2 font-medium">
+            {SCREEN_TEXT.businessName}
+          </th>
+          <th scope="col" className="w-24 py-2 text-right font-medium">
+            <span className={hideActionsHeading ? 'sr-only' : undefined}>{actionsHeading}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={keyOf(row, index)} className="border-b">
+            <td className="py-3">{nameOf(row)}</td>
+            <td className="py-2">
+              <div className="flex justify-end gap-2">{actions(row, index)}</div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
