@@ -20,10 +20,10 @@ export interface AuthTokens {
 const invalid = () =>
   new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
 
-/** DESIGN §6: a 15-minute JWT and an opaque refresh token, rotated on every use. */
 /** Verified access tokens, so a busy member's requests skip the HMAC; bounded, expiry still checked. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
+/** DESIGN §6: a 15-minute JWT and an opaque refresh token, rotated on every use. */
 export function tokenService(db: Db, secret: string, clock: Clock) {
   const key = createSecretKey(Buffer.from(secret));
   const verified = new Map<string, { sub: string; exp: number }>();
