@@ -21,6 +21,10 @@ const appServer = (port: number, env: Record<string, string>) => ({
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'members-e2e-')),
     LOG_LEVEL: 'warn',
+    // One browser signs up many members a minute from one address; the per-IP limits themselves
+    // are tested in the API suite.
+    RATE_LIMIT_VERIFICATION: '1000',
+    RATE_LIMIT_AUTH: '1000',
     ...env,
   },
 });

@@ -2,8 +2,6 @@ import type { KyInstance } from 'ky';
 import type { ClientConfig } from '@/shared/client-config';
 import { OTP_TEXT } from '@/shared/messages';
 import { LocalPhoneProvider } from './local-verifier';
-import { loadOtplessSdk } from './otpless-sdk';
-import { OtplessPhoneProvider } from './otpless-verifier';
 import {
   failed,
   SIGN_IN_FAILED,
@@ -22,6 +20,11 @@ export async function providerFor(
   api: KyInstance,
 ): Promise<PhoneProvider> {
   if (config.provider === 'otpless') {
+    // Only a server configured for OTPless makes pages download its adapter.
+    const [{ loadOtplessSdk }, { OtplessPhoneProvider }] = await Promise.all([
+      import('./otpless-sdk'),
+      import('./otpless-verifier'),
+    ]);
     return new OtplessPhoneProvider(await loadOtplessSdk(config.sdkUrl, config.appId), api);
   }
   return new LocalPhoneProvider(api);

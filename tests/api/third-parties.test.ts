@@ -25,6 +25,17 @@ async function app(config: Parameters<typeof createTestApp>[0]): Promise<TestApp
 }
 
 describe('WhatsApp Cloud API delivery (fake on loopback)', () => {
+  const whatsappConfig = (apiUrl: string) => ({
+    otpDelivery: 'whatsapp' as const,
+    whatsapp: {
+      apiUrl,
+      phoneNumberId: '1055',
+      accessToken: 'wa-token',
+      template: 'otp_login',
+      language: 'en',
+    },
+  });
+
   it('sends the code in an authentication template and keeps no outbox', async () => {
     const wa = await fakeServer(() => ({
       status: 200,
@@ -35,16 +46,7 @@ describe('WhatsApp Cloud API delivery (fake on loopback)', () => {
       },
     }));
     cleanups.push(wa.close);
-    const t = await app({
-      otpDelivery: 'whatsapp',
-      whatsapp: {
-        apiUrl: wa.url,
-        phoneNumberId: '1055',
-        accessToken: 'wa-token',
-        template: 'otp_login',
-        language: 'en',
-      },
-    });
+    const t = await app(whatsappConfig(wa.url));
     const phone = nextPhone();
     const res = await call(t.app, {
       method: 'POST',
@@ -91,16 +93,7 @@ describe('WhatsApp Cloud API delivery (fake on loopback)', () => {
       },
     }));
     cleanups.push(wa.close);
-    const t = await app({
-      otpDelivery: 'whatsapp',
-      whatsapp: {
-        apiUrl: wa.url,
-        phoneNumberId: '1055',
-        accessToken: 'wa-token',
-        template: 'otp_login',
-        language: 'en',
-      },
-    });
+    const t = await app(whatsappConfig(wa.url));
     const phone = nextPhone();
     const res = await call(t.app, {
       method: 'POST',

@@ -1,29 +1,16 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { loginForm } from '@/forms/generated/login';
 import { LOGIN_ERRORS, LOGIN_FALLBACK } from '@/shared/api-errors';
-import { OTP_TEXT, REDIRECT_DELAY_MS } from '@/shared/messages';
+import { OTP_TEXT } from '@/shared/messages';
 import type { AuthTokens } from '@/session/token-store';
 import { errorMessage } from '../../api-error';
-import { api, tokenStore } from '../../services';
+import { api } from '../../services';
+import { useAfterSignIn } from '../../hooks/use-after-sign-in';
 import { useSendCode } from '../../hooks/use-send-code';
 import { OtpStep } from './otp-step';
-
-/** Where a member goes after signing in: where the guard stopped them, else the dashboard. */
-export function useAfterSignIn() {
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: Location } | null)?.from;
-  return (tokens: AuthTokens) => {
-    tokenStore.save(tokens);
-    setTimeout(
-      () =>
-        navigate(from ? `${from.pathname}${from.search}` : '/secure/dashboard', { replace: true }),
-      REDIRECT_DELAY_MS,
-    );
-  };
-}
 
 /** Login (§2): the phone, then the OTP. */
 export function LoginScreen() {

@@ -10,9 +10,9 @@ import type { AuthTokens } from '@/session/token-store';
 import { errorMessage } from '../../api-error';
 import { useGroupFields } from '../../hooks/use-group-fields';
 import { api } from '../../services';
+import { useAfterSignIn } from '../../hooks/use-after-sign-in';
 import { useSendCode } from '../../hooks/use-send-code';
 import { OtpStep } from './otp-step';
-import { useAfterSignIn } from './login-screen';
 
 /** Sign Up (§2): the form, then the OTP, then the account. */
 export function SignUpScreen() {

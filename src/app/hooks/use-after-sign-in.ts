@@ -1,0 +1,18 @@
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { REDIRECT_DELAY_MS } from '@/shared/messages';
+import type { AuthTokens } from '@/session/token-store';
+import { tokenStore } from '../services';
+
+/** Where a member goes after signing in: where the guard stopped them, else the dashboard. */
+export function useAfterSignIn() {
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  return (tokens: AuthTokens) => {
+    tokenStore.save(tokens);
+    setTimeout(
+      () =>
+        navigate(from ? `${from.pathname}${from.search}` : '/secure/dashboard', { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
+  };
+}
