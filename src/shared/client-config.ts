@@ -2,5 +2,7 @@
 export interface ClientConfig {
   /** Named on the wizard's thank-you message (§2). */
   supportPhone: string;
+  /** The least time between two codes for one pending verification, so the countdown follows the server. */
+  otpResendSeconds: number;
   verification: { provider: 'local' } | { provider: 'otpless'; appId: string; sdkUrl: string };
 }

@@ -24,6 +24,7 @@ export async function wizardRoutes(
   /** The browser's configuration: the thank-you message's phone, and who verifies phones. */
   const clientConfig: ClientConfig = {
     supportPhone: config.supportPhone,
+    otpResendSeconds: config.otpResendSeconds,
     verification:
       config.verificationProvider === 'otpless'
         ? { provider: 'otpless', appId: config.otpless.appId, sdkUrl: config.otpless.sdkUrl }

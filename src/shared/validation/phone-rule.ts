@@ -1,8 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { digitsOnly } from '../digits';
+import { canonicalPhone, MAX_PHONE_DIGITS } from '../phone';
 
-/** The longest number E.164 allows, country code included (§9). */
-export const MAX_PHONE_DIGITS = 15;
+export { MAX_PHONE_DIGITS };
 
 /**
  * A phone carried as digits with its country code ("919876543210").
@@ -11,8 +10,6 @@ export const MAX_PHONE_DIGITS = 15;
  */
 export function isValidPhone(value: string, emptyUpToDigits = 0): boolean {
   if (!/^\+?\d*$/.test(value)) return false;
-  const digits = digitsOnly(value);
-  if (emptyUpToDigits > 0 && digits.length <= emptyUpToDigits) return true;
-  if (digits.length === 0 || digits.length > MAX_PHONE_DIGITS) return false;
-  return parsePhoneNumberFromString(`+${digits}`)?.isValid() ?? false;
+  if (emptyUpToDigits > 0 && digitsOnly(value).length <= emptyUpToDigits) return true;
+  return canonicalPhone(value) !== undefined;
 }
