@@ -33,8 +33,18 @@ function strictAjv(): Ajv {
   return addRules(ajv);
 }
 
-/** Every rule and every required field of an object schema has its message. */
+/**
+ * Every rule and every required field of an object schema has its message, and every text and
+ * list has a size limit: the server refuses an oversized request from these limits before it runs
+ * the full validation.
+ */
 function checkMessages(schema: JsonObject, where: string, out: string[]): void {
+  if (schema.type === 'string' && typeof schema.maxLength !== 'number') {
+    out.push(`${where}: text field has no maxLength`);
+  }
+  if (schema.type === 'array' && typeof schema.maxItems !== 'number') {
+    out.push(`${where}: list has no maxItems`);
+  }
   const messages = isObject(schema.errorMessage) ? schema.errorMessage : {};
   const requiredMessages = isObject(messages.required) ? messages.required : {};
   for (const field of Array.isArray(schema.required) ? (schema.required as string[]) : []) {

@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { retryAfterOf } from '@/verification/retry-after';
 
 /**
  * The message to show for a failed call: the catalogue's text for the server's code, else the
@@ -30,4 +31,14 @@ export async function errorCode(error: unknown): Promise<string | undefined> {
     .json()
     .catch(() => undefined)) as { code?: string } | undefined;
   return body?.code;
+}
+
+/** The seconds a refusal for now (429) asks to wait before trying again, if it names them. */
+export async function retryAfterSeconds(error: unknown): Promise<number | undefined> {
+  if (!(error instanceof HTTPError) || error.response.status !== 429) return undefined;
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return retryAfterOf(error.response, body);
 }

@@ -14,15 +14,23 @@ export const api = createApiClient({
 });
 
 let config: Promise<ClientConfig> | undefined;
+let loaded: ClientConfig | undefined;
 /** The server's configuration, asked for once; asked again if that failed. */
 export const clientConfig = (): Promise<ClientConfig> =>
   (config ??= api
     .get('v2/config')
     .json<ClientConfig>()
+    .then((answer) => (loaded = answer))
     .catch((error: unknown) => {
       config = undefined;
       throw error;
     }));
+
+/**
+ * The configuration if it has already arrived, for a screen's first render. It has whenever a code
+ * was sent: the verifier asks for it to choose its provider.
+ */
+export const loadedClientConfig = (): ClientConfig | undefined => loaded;
 
 export const verifier = new ConfiguredPhoneVerifier(async () =>
   providerFor((await clientConfig()).verification, api),

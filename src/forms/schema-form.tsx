@@ -33,6 +33,8 @@ export interface SchemaFormProps {
   mode?: 'create' | 'edit';
   /** While true (saving), submit stays disabled. */
   busy?: boolean;
+  /** While true (a send the server refused for a while), submit stays disabled, fields stay editable. */
+  submitDisabled?: boolean;
   /** Show every error at once, as after a submit attempt (stories and reviews use it). */
   showAllErrors?: boolean;
   disabled?: boolean;
@@ -56,6 +58,7 @@ export function SchemaForm({
   formContext,
   mode = 'create',
   busy = false,
+  submitDisabled = false,
   showAllErrors = false,
   disabled = false,
   actions,
@@ -107,7 +110,7 @@ export function SchemaForm({
 
   const handleSubmit = () => {
     setSubmitted(true);
-    if (!invalid && !busy) onSubmit?.(data);
+    if (!invalid && !busy && !submitDisabled) onSubmit?.(data);
   };
 
   // The screen shows the schema's title as its page heading, so the form does not repeat it.
@@ -143,7 +146,7 @@ export function SchemaForm({
       {submitOptions?.norender ? (
         <></>
       ) : (
-        <SubmitBar text={submitText} disabled={invalid || busy || disabled} busy={busy}>
+        <SubmitBar text={submitText} disabled={invalid || busy || submitDisabled || disabled} busy={busy}>
           {actions}
         </SubmitBar>
       )}

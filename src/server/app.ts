@@ -2,23 +2,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { loadConfig, type Config } from './config';
-import { connect, migrate, type Connection } from './db/connect';
+import { connect, migrate, type Connection, type Db } from './db/connect';
 import { seedReferenceData } from './db/seed';
 import { systemClock, iso, type Clock } from './clock';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { logosRepository } from './repositories/logos';
-import { errorHandling } from './plugins/errors';
+import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/errors';
 import { spa } from './plugins/spa';
 import { securityHeaders } from './plugins/security-headers';
 import { MAX_LOGO_BYTES } from './services/logo-images';
 import { maskPhones } from './log-masking';
-import { healthRoutes } from './routes/health';
-import { verificationRoutes } from './routes/verification';
-import { authRoutes } from './routes/auth';
-import { groupRoutes } from './routes/groups';
-import { profileRoutes } from './routes/profile';
-import { businessRoutes } from './routes/business';
-import { wizardRoutes } from './routes/wizard';
+import { tooSoon } from './errors';
+import healthRoutes from './routes/health';
+import verificationRoutes from './routes/verification';
+import authRoutes from './routes/auth';
+import groupRoutes from './routes/groups';
+import profileRoutes from './routes/profile';
+import businessRoutes from './routes/business';
+import wizardRoutes from './routes/wizard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    services: Services;
+  }
+}
 
 export interface AppOptions {
   config?: Partial<Config>;
@@ -49,7 +58,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
             },
           },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    // A slow client cannot hold a connection open: whole request in 30 s, idle socket 60 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    // Fastify takes a hop count too (proxy-addr), though its types leave numbers out.
+    trustProxy: config.trustProxy as string | boolean,
+    frameworkErrors,
+    clientErrorHandler,
+    ajv: {
+      // Route schemas only shape requests: no coercion or defaults, unknown properties removed,
+      // the first refusal is enough.
+      customOptions: {
+        coerceTypes: false,
+        useDefaults: false,
+        removeAdditional: true,
+        allErrors: false,
+      },
+    },
   });
 
   const connection =
@@ -65,17 +90,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!options.connection) await db.destroy();
   });
 
-  const services = createServices(config, db, clock, app.log);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('services', createServices(config, db, clock, app.log));
 
-  errorHandling(app);
-  securityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  await app.register(errorHandling);
+  await app.register(securityHeaders, { config });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooSoon('RATE_LIMITED', context.ttl / 1000),
+  });
   await app.register(multipart, {
-    limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,
   });
 
-  const deps = { db, services, config, clock };
   await app.register(
     async (api) => {
       for (const routes of [
@@ -87,12 +116,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         businessRoutes,
         wizardRoutes,
       ]) {
-        await routes(api, deps);
+        await api.register(routes);
       }
     },
     { prefix: '/api' },
   );
-  await spa(app, config.clientDir);
+  await app.register(spa, { clientDir: config.clientDir });
 
   const logos = logosRepository(db);
   const purge = () =>

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type OtpDelivery = 'dev' | 'whatsapp';
@@ -12,11 +13,18 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; SQLite in dataDir otherwise. */
   databaseUrl?: string;
+  /** At least 32 bytes; generated into dataDir when not set. */
   jwtSecret?: string;
+  /** The key codes are hashed with, apart from the JWT key; generated into dataDir when not set. */
+  otpSecret?: string;
   verificationProvider: VerificationProviderName;
   otpDelivery: OtpDelivery;
-  /** Least time between two codes for one phone (DESIGN §5: 60 s). */
+  /** Least time between two codes for one pending verification (60 s). */
   otpResendSeconds: number;
+  /** ISO countries whose numbers codes are sent to (OTP_ALLOWED_COUNTRIES, default India). */
+  otpAllowedCountries: string[];
+  /** Codes sent per day by this whole service; past it, initiate answers 503 and logs an alert. */
+  otpDailyLimit: number;
   whatsapp: {
     apiUrl: string;
     phoneNumberId: string;
@@ -38,15 +46,35 @@ export interface Config {
   supportPhone: string;
   limits: {
     businessesPerMember: number;
-    addressesPerBusiness: number;
     businessesPerWizardSubmit: number;
+    /** Logos a visitor who is not signed in (the wizard) may upload per address per day. */
+    anonymousUploadsPerDay: number;
   };
   /** Per-IP request limits per window, by route group. */
-  rateLimits: { verification: number; auth: number; upload: number; windowMs: number };
-  /** Honour X-Forwarded-For: "true", or the proxies' addresses (a load balancer in front). */
-  trustProxy: boolean | string;
+  rateLimits: {
+    verification: number;
+    auth: number;
+    /** The wizard's "is this phone taken?" check, which would otherwise list members' phones. */
+    phoneCheck: number;
+    upload: number;
+    /** Group search, business writes, profile update. */
+    writes: number;
+    windowMs: number;
+  };
+  /**
+   * Which X-Forwarded-For hops to believe: a hop count ("1") or the proxies' addresses. Never
+   * "true", which lets any client choose its address and so escape every per-IP limit.
+   */
+  trustProxy: false | number | string;
   logLevel: string;
 }
+
+/** A refusal to start, shown as one line. */
+export class ConfigError extends Error {}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1']);
+export const isLoopbackHost = (host: string) =>
+  LOOPBACK_HOSTS.has(host) || (isIP(host) === 4 && host.startsWith('127.'));
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
@@ -59,7 +87,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const otpDelivery = (env.OTP_DELIVERY ??
     (whatsappConfigured ? 'whatsapp' : 'dev')) as OtpDelivery;
   if (otpDelivery !== 'dev' && otpDelivery !== 'whatsapp') {
-    throw new Error(`OTP_DELIVERY must be "dev" or "whatsapp", not "${otpDelivery}"`);
+    throw new ConfigError(`OTP_DELIVERY must be "dev" or "whatsapp", not "${otpDelivery}"`);
+  }
+  const host = env.HOST ?? '127.0.0.1';
+  if (otpDelivery === 'dev' && !env.OTP_DELIVERY && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `Refusing to listen on ${host} without WhatsApp settings: codes would not be delivered. Set WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID, or OTP_DELIVERY=dev on purpose.`,
+    );
+  }
+  for (const name of ['JWT_SECRET', 'OTP_SECRET'] as const) {
+    const value = env[name];
+    if (value && Buffer.byteLength(value) < 32)
+      throw new ConfigError(`${name} must be at least 32 bytes long.`);
   }
   const verificationProvider = (env.VERIFICATION_PROVIDER ?? 'local') as VerificationProviderName;
   if (verificationProvider !== 'local' && verificationProvider !== 'otpless') {
@@ -69,14 +108,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port: number(env.PORT, 3000),
-    host: env.HOST ?? '127.0.0.1',
+    host,
     production,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    otpSecret: env.OTP_SECRET || undefined,
     verificationProvider,
     otpDelivery,
     otpResendSeconds: number(env.OTP_RESEND_SECONDS, 60),
+    otpAllowedCountries: (env.OTP_ALLOWED_COUNTRIES ?? 'IN')
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+    otpDailyLimit: number(env.OTP_DAILY_LIMIT, 10_000),
     whatsapp: {
       apiUrl: env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0',
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
@@ -95,16 +140,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: env.SUPPORT_PHONE ?? '+91 20 4000 1234',
     limits: {
       businessesPerMember: number(env.MAX_BUSINESSES_PER_MEMBER, 20),
-      addressesPerBusiness: number(env.MAX_ADDRESSES_PER_BUSINESS, 10),
       businessesPerWizardSubmit: number(env.MAX_BUSINESSES_PER_WIZARD, 20),
+      anonymousUploadsPerDay: number(env.ANONYMOUS_UPLOADS_PER_DAY, 60),
     },
     rateLimits: {
       verification: number(env.RATE_LIMIT_VERIFICATION, 10),
       auth: number(env.RATE_LIMIT_AUTH, 30),
+      phoneCheck: number(env.RATE_LIMIT_PHONE_CHECK, 10),
       upload: number(env.RATE_LIMIT_UPLOAD, 20),
+      writes: number(env.RATE_LIMIT_WRITES, 60),
       windowMs: number(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY must be a hop count ("1") or the proxies\' addresses, not "true".',
+    );
+  return value;
 }

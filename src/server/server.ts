@@ -1,8 +1,15 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 /** Listens on PORT; on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, closes the database. */
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Not starting: ${error.message}`);
+  process.exit(1);
+}
 const app = await buildApp();
 await app.listen({ port: config.port, host: config.host });
 

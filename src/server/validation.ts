@@ -5,42 +5,65 @@ import { bundleSchema, type JsonObject } from '../shared/validation/bundle-schem
 import { createAjv } from '../shared/validation/create-ajv';
 import { toFieldErrors, type FieldErrors } from '../shared/validation/field-errors';
 import { validationError } from './errors';
+import { requestShape } from './request-shape';
+import { canonicalPhone, phoneDigits } from '../shared/phone';
 
 /** The same schemas/ the browser renders: one source for both validators (DESIGN §3). */
 const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-export type FormName =
-  | 'sign-up'
-  | 'login'
-  | 'profile'
-  | 'business'
-  | 'wizard-profile'
-  | 'wizard-business'
-  | 'wizard-phone';
+export const FORM_NAMES = [
+  'sign-up',
+  'login',
+  'profile',
+  'business',
+  'wizard-profile',
+  'wizard-business',
+  'wizard-phone',
+] as const;
+export type FormName = (typeof FORM_NAMES)[number];
 
-const ajv = createAjv();
-const compiled = new Map<FormName, { validate: ValidateFunction; fields: Set<string> }>();
-
-function form(name: FormName) {
-  let entry = compiled.get(name);
-  if (!entry) {
-    const schema = bundleSchema(
-      `${name}.schema.json`,
-      (file) => JSON.parse(readFileSync(SCHEMAS_DIR + file, 'utf8')) as JsonObject,
-    );
-    const properties = {
-      ...(schema.properties as object),
-      ...((schema.then as JsonObject | undefined)?.properties as object),
-    };
-    entry = { validate: ajv.compile(schema), fields: new Set(Object.keys(properties)) };
-    compiled.set(name, entry);
-  }
-  return entry;
+interface CompiledForm {
+  validate: ValidateFunction;
+  fields: Set<string>;
+  /** Fields the `phone` keyword checks. */
+  phones: string[];
+  /** The form's structure and size limits only, for the route schema that runs first. */
+  shape: JsonObject;
 }
+
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(SCHEMAS_DIR + file, 'utf8')) as JsonObject;
+
+function compile(name: FormName): CompiledForm {
+  const schema = bundleSchema(`${name}.schema.json`, readJson);
+  const properties = {
+    ...(schema.properties as object),
+    ...((schema.then as JsonObject | undefined)?.properties as object),
+  };
+  return {
+    validate: createAjv().compile(schema),
+    fields: new Set(Object.keys(properties)),
+    phones: Object.entries(properties)
+      .filter(([, sub]) => (sub as JsonObject).phone)
+      .map(([key]) => key),
+    shape: requestShape(schema, readJson(`${name}.ui.json`)),
+  };
+}
+
+/** Each form compiled once, when the server starts. */
+const forms = new Map(FORM_NAMES.map((name) => [name, compile(name)]));
+const form = (name: FormName) => forms.get(name)!;
+
+/** The route schema of a body that carries this form, plus any fields the route adds. */
+export const formBodySchema = (name: FormName, extra: Record<string, JsonObject> = {}) => {
+  const shape = form(name).shape;
+  return { ...shape, properties: { ...(shape.properties as JsonObject), ...extra } };
+};
 
 /**
  * The browser's forms omit empty fields (RJSF's `emptyValue`); a request may send "" instead.
- * Treating both alike makes "required" read the same on both sides.
+ * Treating both alike makes "required" read the same on both sides. The route schema has bounded
+ * the depth already.
  */
 export function withoutEmpty<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutEmpty) as T;
@@ -59,6 +82,19 @@ export function pickFormFields(
 ): Record<string, unknown> {
   const { fields } = form(name);
   return Object.fromEntries(Object.entries(data).filter(([key]) => fields.has(key)));
+}
+
+/**
+ * A request's form as the form's validation reads it: its own fields only, empty ones dropped,
+ * and phones pasted with spaces, dashes or a trunk zero ("+91 98765-43210") as their digits.
+ */
+export function readForm(name: FormName, input: Record<string, unknown>): Record<string, unknown> {
+  const data = withoutEmpty(pickFormFields(name, input));
+  for (const field of form(name).phones) {
+    const canonical = typeof data[field] === 'string' && canonicalPhone(data[field]);
+    if (canonical) data[field] = phoneDigits(canonical);
+  }
+  return data;
 }
 
 export function fieldErrors(name: FormName, data: unknown): FieldErrors {

@@ -23,7 +23,12 @@ export const LOGIN_FALLBACK = 'Failed to log in. Please try again.';
 /** Every other code the API answers with, and its message. */
 export const API_ERRORS = {
   VALIDATION_ERROR: 'Invalid input data provided.',
+  BAD_REQUEST: 'The request could not be understood.',
   INVALID_JSON: 'The request body is not valid JSON.',
+  INVALID_MULTIPART: 'The upload could not be read. Please choose the image again.',
+  URI_TOO_LONG: 'The address of the request is too long.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
+  REQUEST_TIMEOUT: 'The request took too long. Please try again.',
   UNSUPPORTED_MEDIA_TYPE: 'This kind of request body is not accepted.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNAUTHORIZED: 'Please sign in again.',
@@ -38,15 +43,28 @@ export const API_ERRORS = {
   UNSUPPORTED_IMAGE: 'Please choose a PNG, JPEG or WebP image.',
   IMAGE_TOO_LARGE: 'The image has too many pixels.',
   INVALID_IMAGE: 'The image could not be read.',
+  UPLOADS_BUSY: 'Many images are being processed right now. Please try again in a moment.',
+  UPLOAD_LIMIT: 'Too many images were uploaded from this connection today. Please try again tomorrow.',
   FILE_REQUIRED: 'Please choose an image to upload.',
   VERIFICATION_INVALID:
     'Phone verification is missing or has expired. Please verify your phone again.',
   OTP_RESEND_TOO_SOON: 'Please wait before requesting a new code.',
   OTP_SEND_LIMIT: 'Too many codes were requested for this number. Please try again later.',
+  OTP_COUNTRY_NOT_ALLOWED: 'Codes cannot be sent to numbers in this country.',
   OTP_INCORRECT: 'OTP incorrect. Please enter valid OTP',
   OTP_EXPIRED: 'This code has expired. Please request a new one.',
   OTP_UNAVAILABLE: 'OTP service is currently unavailable',
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
+} as const;
+
+/** A request the route schema refused, by the rule it broke: said of the one field named. */
+export const REQUEST_SHAPE_ERRORS = {
+  maxLength: (limit: number) => `This is too long: at most ${limit} characters.`,
+  maxItems: (limit: number) => `There are too many: at most ${limit}.`,
+  type: () => 'This is not the kind of value expected here.',
+  pattern: () => 'This contains characters that are not allowed.',
+  format: () => 'This is not in the expected format.',
+  other: () => 'This value is not accepted.',
 } as const;
 
 export type ApiErrorCode =

@@ -16,6 +16,10 @@ export const UI_TEXT = {
   logoPreview: 'Logo preview',
 } as const;
 
+/** A wait for the member to read: "42s", or "12 min 5s" from a minute up. */
+const waitTime = (seconds: number) =>
+  seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)} min ${seconds % 60}s`;
+
 /** The OTP step's texts (§2, §4, §8). */
 export const OTP_TEXT = {
   title: 'Enter the OTP',
@@ -23,6 +27,8 @@ export const OTP_TEXT = {
   back: 'Back',
   resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
   resend: 'Resend OTP',
+  /** Under Send while the server refuses another code for now (a 429 with the seconds to wait). */
+  sendIn: (seconds: number) => `You can request a new code in ${waitTime(seconds)}.`,
   resent: 'OTP resent successfully',
   verifying: 'Verifying OTP...',
   verified: 'OTP verified Successfully!',
@@ -37,7 +43,10 @@ export const OTP_TEXT = {
   unavailable: API_ERRORS.OTP_UNAVAILABLE,
 } as const;
 
-/** §9: the OTP resend countdown and the pause before the dashboard. */
+/**
+ * §9: the OTP resend countdown until the server's own gap (`otpResendSeconds` of
+ * `GET /api/v2/config`) has arrived, and the pause before the dashboard.
+ */
 export const OTP_RESEND_SECONDS = 60;
 export const REDIRECT_DELAY_MS = 1500;
 

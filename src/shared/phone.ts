@@ -20,3 +20,6 @@ export function canonicalPhone(value: string): string | undefined {
 
 /** The form the API's payloads carry (§3: digits with the country code): E.164 without its plus. */
 export const phoneDigits = (e164: string) => digitsOnly(e164);
+
+/** The ISO country of a canonical phone ("+919876543210" → "IN"). */
+export const phoneCountry = (e164: string) => parsePhoneNumberFromString(e164)?.country;

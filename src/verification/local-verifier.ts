@@ -8,15 +8,20 @@ import {
   type PhoneProvider,
   type VerifyResult,
 } from './phone-verifier';
+import { retryAfterOf } from './retry-after';
 
-/** A refusal's own message, or that the service is unavailable. */
+/**
+ * A refusal's own message, or that the service is unavailable; with the seconds to wait when the
+ * server refused the send for a while (429 with `retryAfter` or `Retry-After`).
+ */
 export async function failureOf(error: unknown): Promise<Failure> {
-  if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => undefined)) as
-      { response?: { errorMessage?: string } } | undefined;
-    if (body?.response?.errorMessage) return failed(body.response.errorMessage);
-  }
-  return failed(OTP_TEXT.unavailable);
+  if (!(error instanceof HTTPError)) return failed(OTP_TEXT.unavailable);
+  const body = (await error.response.json().catch(() => undefined)) as
+    { message?: string; response?: { errorMessage?: string } } | undefined;
+  const failure = failed(body?.response?.errorMessage ?? body?.message ?? OTP_TEXT.unavailable);
+  const retryAfter =
+    error.response.status === 429 ? retryAfterOf(error.response, body) : undefined;
+  return retryAfter === undefined ? failure : { ...failure, retryAfter };
 }
 
 /** Our own server's verification (`/api/verification/*`), the default provider. */

@@ -17,7 +17,15 @@ export interface VerifiedIdentity {
   channel: string;
 }
 
-export type Failure = { success: false; response: { errorMessage: string } };
+export interface Failure {
+  success: false;
+  response: { errorMessage: string };
+  /**
+   * Whole seconds before the server accepts another send, when it refused this one for a while
+   * (429: a resend too soon, too many codes, too many requests). Absent for any other failure.
+   */
+  retryAfter?: number;
+}
 
 export type InitiateResult = { success: true } | Failure;
 

@@ -13,7 +13,7 @@ let t: TestApp;
 let member: { token: string; userId: string };
 beforeEach(async () => {
   t = await createTestApp({
-    limits: { businessesPerMember: 3, addressesPerBusiness: 10, businessesPerWizardSubmit: 20 },
+    limits: { businessesPerMember: 3, businessesPerWizardSubmit: 20, anonymousUploadsPerDay: 100 },
   });
   member = await signUp(t.app);
 });

@@ -74,7 +74,7 @@ describe('bad requests get a 4xx with a code, never a 5xx', () => {
       'wrong types',
       { method: 'POST', url: '/api/auth/login', payload: { phone: 42, uid: [], token: {} } },
       400,
-      'MISSING_FIELDS',
+      'VALIDATION_ERROR',
     ],
     ['an unknown API path', { method: 'GET', url: '/api/nothing/here' }, 404, 'NOT_FOUND'],
   ] as const)('%s', async (_name, request, status, code) => {
@@ -108,6 +108,7 @@ describe('the SPA', () => {
     expect(csp).not.toContain('otpless');
     expect((await call(t.app, { method: 'GET', url: '/api/v2/config' })).body).toEqual({
       supportPhone: expect.any(String),
+      otpResendSeconds: 60,
       verification: { provider: 'local' },
     });
     const asset = await call(t.app, { method: 'GET', url: '/assets/app-1234.js' });

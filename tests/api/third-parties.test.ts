@@ -190,6 +190,7 @@ describe('OTPless token validation (fake on loopback)', () => {
     const t = await app({ ...otplessConfig(fake.url), clientDir });
     expect((await call(t.app, { method: 'GET', url: '/api/v2/config' })).body).toEqual({
       supportPhone: expect.any(String),
+      otpResendSeconds: 60,
       verification: {
         provider: 'otpless',
         appId: 'APP-1',

@@ -70,7 +70,8 @@ describe('local phone verification', () => {
     const rows = await db
       .selectFrom('otp_codes')
       .select('code_hash')
-      .where('phone', '=', phone)
+      // Stored as E.164, whatever form the request used.
+      .where('phone', '=', `+${phone}`)
       .execute();
     await db.destroy();
     expect(rows).toHaveLength(1);
@@ -141,11 +142,22 @@ describe('local phone verification', () => {
     [{ channel: 'PHONE', phone: '12345', countryCode: '+91' }],
     [{ channel: 'EMAIL', phone: '9876543210', countryCode: '+91' }],
     [{ channel: 'PHONE', phone: '9876543210' }],
-    [{ channel: 'PHONE', phone: 9876543210, countryCode: 91 }],
   ])('refuses a malformed request %j with INVALID_PHONE', async (payload) => {
     const res = await call(t.app, { method: 'POST', url: '/api/verification/initiate', payload });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'INVALID_PHONE' });
+  });
+
+  it('refuses numbers where text belongs before looking at the phone, in the SDK shape', async () => {
+    const payload = { channel: 'PHONE', phone: 9876543210, countryCode: 91 };
+    const res = await call(t.app, { method: 'POST', url: '/api/verification/initiate', payload });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      fields: { '/phone': expect.any(String) },
+      response: { errorMessage: expect.any(String) },
+    });
   });
 
   it('refuses an OTP that is not 6 digits without counting it', async () => {
@@ -160,7 +172,14 @@ describe('local phone verification', () => {
 describe('per-IP limits', () => {
   it('answers 429 RATE_LIMITED past the verification limit', async () => {
     const limited = await createTestApp({
-      rateLimits: { verification: 3, auth: 100, upload: 100, windowMs: 60_000 },
+      rateLimits: {
+        verification: 3,
+        auth: 100,
+        phoneCheck: 100,
+        upload: 100,
+        writes: 100,
+        windowMs: 60_000,
+      },
     });
     try {
       const statuses = [];

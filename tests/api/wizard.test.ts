@@ -15,7 +15,7 @@ import {
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp({
-    limits: { businessesPerMember: 20, addressesPerBusiness: 10, businessesPerWizardSubmit: 3 },
+    limits: { businessesPerMember: 20, businessesPerWizardSubmit: 3, anonymousUploadsPerDay: 100 },
   });
 });
 afterEach(() => t.close());

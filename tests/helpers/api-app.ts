@@ -30,7 +30,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const generous = { verification: 10_000, auth: 10_000, upload: 10_000, windowMs: 60_000 };
+const generous = {
+  verification: 10_000,
+  auth: 10_000,
+  phoneCheck: 10_000,
+  upload: 10_000,
+  writes: 10_000,
+  windowMs: 60_000,
+};
 
 /** A fresh app on a fresh database: a temp SQLite file, or a new PostgreSQL database. */
 export async function createTestApp(

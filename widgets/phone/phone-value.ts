@@ -4,7 +4,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import { digitsOnly } from '@/shared/digits';
-import { MAX_PHONE_DIGITS } from '@/shared/validation/phone-rule';
+import { canonicalPhone, MAX_PHONE_DIGITS } from '@/shared/phone';
 
 /** §9: the phone input defaults to India. */
 export const DEFAULT_COUNTRY = 'IN';
@@ -18,10 +18,13 @@ export function dialCode(isoCode: string): string {
   }
 }
 
-/** Which country a stored value ("919876543210") belongs to, if it can be told. */
+/**
+ * Which country a stored value ("919876543210") belongs to, if it can be told: a valid number
+ * through the canonical form the server keeps, one still being typed as its digits read.
+ */
 export function countryOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  return parsePhoneNumberFromString(`+${digitsOnly(value)}`)?.country;
+  return parsePhoneNumberFromString(canonicalPhone(value) ?? `+${digitsOnly(value)}`)?.country;
 }
 
 /** The national part of a stored value for the chosen country's dial code. */

@@ -45,14 +45,18 @@ export interface Database {
     phone: string;
     code_hash: string;
     attempts: number;
-    /** 1 once verified or exhausted: a dead code never verifies again. */
-    dead: number;
+    /** pending, approved, exhausted, replaced or failed: only a pending code verifies. */
+    status: 'pending' | 'approved' | 'exhausted' | 'replaced' | 'failed';
     ip: string;
     created_at: string;
     expires_at: string;
   };
+  /** One row per phone ever sent a code: the row a send locks, so sends of one phone take turns. */
+  otp_phones: { phone: string };
+  /** Daily budgets: `used` units of `key` on `day` (YYYY-MM-DD, UTC). */
+  quotas: { key: string; day: string; used: number };
   verifications: {
-    /** The uid the browser gets back and the wizard submits. */
+    /** The uid the browser gets back and the wizard submits: a 256-bit secret. */
     id: string;
     token_hash: string;
     phone: string;

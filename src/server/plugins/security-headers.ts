@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
@@ -28,7 +28,7 @@ function csp(config: Config) {
  * JSON answers need no page policy: the short set OWASP's REST guidance gives, fixed once. Routes
  * that serve something else (logos) set their own on top.
  */
-const API_HEADERS = {
+export const API_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
@@ -39,7 +39,7 @@ const API_HEADERS = {
  * helmet's full set for the SPA and its files, the short set for /api. helmet is configured once
  * here: @fastify/helmet rebuilds it, CSP parsing included, on every request (6% of the API's CPU).
  */
-export function securityHeaders(app: FastifyInstance, config: Config): void {
+export const securityHeaders = fp<{ config: Config }>(async (app, { config }) => {
   const apply = helmet({
     contentSecurityPolicy: { directives: csp(config) },
     crossOriginEmbedderPolicy: false,
@@ -51,4 +51,4 @@ export function securityHeaders(app: FastifyInstance, config: Config): void {
     }
     apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
-}
+});

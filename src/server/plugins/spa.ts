@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS } from '../../shared/api-errors';
 
@@ -8,7 +8,7 @@ import { API_ERRORS } from '../../shared/api-errors';
  * The built SPA beside the API on one port (DESIGN §4): hashed assets cached for good, any other
  * GET answered with index.html so the router can take it; unknown /api/* stays a JSON 404.
  */
-export async function spa(app: FastifyInstance, clientDir: string): Promise<void> {
+export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -41,4 +41,4 @@ export async function spa(app: FastifyInstance, clientDir: string): Promise<void
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
   });
-}
+});

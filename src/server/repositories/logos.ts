@@ -31,21 +31,15 @@ export function logosRepository(db: Db) {
       return row ? Buffer.from(row.content) : undefined;
     },
 
-    async owner(tx: Db, id: string): Promise<{ ownerId: string | null } | undefined> {
-      const row = await tx
-        .selectFrom('logos')
-        .select('owner_id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row && { ownerId: row.owner_id };
-    },
-
-    async attach(tx: Db, id: string, ownerId: string): Promise<void> {
-      await tx
+    /** Attaches an upload that is unclaimed or already `ownerId`'s; false for anyone else's or none. */
+    async claim(tx: Db, id: string, ownerId: string): Promise<boolean> {
+      const result = await tx
         .updateTable('logos')
         .set({ attached: 1, owner_id: ownerId })
         .where('id', '=', id)
-        .execute();
+        .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', ownerId)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Uploads nothing references, older than `before`. */

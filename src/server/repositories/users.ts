@@ -1,5 +1,7 @@
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { hasRowLocks } from '../db/transaction';
+import { canonicalPhone, phoneDigits } from '../../shared/phone';
 
 export type UserRow = Database['users'];
 
@@ -20,8 +22,9 @@ export const toPerson = (row: UserRow): Person => ({
   ...(row.middle_name ? { middleName: row.middle_name } : {}),
   lastName: row.last_name,
   email: row.email,
-  phone: row.phone,
-  ...(row.alternate_phone ? { alternatePhone: row.alternate_phone } : {}),
+  // Stored E.164; the API carries digits with the country code (§3).
+  phone: phoneDigits(row.phone),
+  ...(row.alternate_phone ? { alternatePhone: phoneDigits(row.alternate_phone) } : {}),
   groupNumber: row.group_number,
   groupName: row.group_name,
   region: row.region,
@@ -32,6 +35,11 @@ export function usersRepository(db: Db) {
     /** Pass the transaction when inside one: SQLite has one connection, so `db` would wait on it. */
     byPhone: (phone: string, tx: Db = db) =>
       tx.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst(),
+    /** Holds the member's row until the transaction ends: their count-then-insert writes take turns. */
+    async lock(tx: Db, id: string): Promise<void> {
+      if (hasRowLocks(tx))
+        await tx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+    },
     byId: (id: string) =>
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -51,7 +59,7 @@ export function usersRepository(db: Db) {
           first_name: person.firstName,
           middle_name: person.middleName ?? null,
           last_name: person.lastName,
-          alternate_phone: person.alternatePhone ?? null,
+          alternate_phone: canonicalPhone(person.alternatePhone ?? '') ?? null,
           updated_at: at,
         })
         .where('id', '=', id)

@@ -5,8 +5,16 @@ export type VerificationRow = Database['verifications'];
 
 export function verificationsRepository(db: Db) {
   return {
-    async insert(row: VerificationRow): Promise<void> {
-      await db.insertInto('verifications').values(row).execute();
+    async insert(row: VerificationRow, tx: Db = db): Promise<void> {
+      await tx.insertInto('verifications').values(row).execute();
+    },
+    /** Records a proof unless one for the same token exists (concurrent OTPless exchanges). */
+    async insertOnce(row: VerificationRow): Promise<void> {
+      await db
+        .insertInto('verifications')
+        .values(row)
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .execute();
     },
     byTokenHash: (hash: string) =>
       db.selectFrom('verifications').selectAll().where('token_hash', '=', hash).executeTakeFirst(),

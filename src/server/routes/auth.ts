@@ -1,61 +1,89 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Services } from '../services';
 import { ApiError } from '../errors';
 import { usersRepository, type Person } from '../repositories/users';
-import type { Db } from '../db/connect';
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from '../../shared/api-errors';
-import { digitsOnly } from '../../shared/digits';
-import { isValidPhone } from '../../shared/validation/phone-rule';
-import { assertValid, pickFormFields, withoutEmpty } from '../validation';
-import { objectBody, text } from './request-body';
+import { canonicalPhone } from '../../shared/phone';
+import { assertValid, formBodySchema, readForm } from '../validation';
+import { BODY_LIMIT, line, object, phone, secret } from './schemas';
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { services, config, db }: { services: Services; config: Config; db: Db },
-) {
-  const limited = {
-    config: { rateLimit: { max: config.rateLimits.auth, timeWindow: config.rateLimits.windowMs } },
-  };
-  const users = usersRepository(db);
+type TokenBody = { Body: { token?: string } };
 
-  app.post('/auth/signup', limited, async (request) => {
-    const body = objectBody(request);
-    const token = text(body.token);
-    const form = withoutEmpty(pickFormFields('sign-up', body));
-    if (!token || !text(body.uid) || !form.phone || !form.password) {
-      throw new ApiError(400, 'MISSING_FIELDS', SIGNUP_ERRORS.MISSING_FIELDS);
-    }
-    assertValid('sign-up', form, SIGNUP_ERRORS.VALIDATION_ERROR);
-    return services.accounts.signUp(form as unknown as Person & { password: string }, token);
+export default async function authRoutes(app: FastifyInstance) {
+  const { services, config } = app;
+  const limit = (max: number) => ({
+    config: { rateLimit: { max, timeWindow: config.rateLimits.windowMs } },
   });
+  const limited = { ...limit(config.rateLimits.auth), bodyLimit: BODY_LIMIT.small };
+  const users = usersRepository(app.db);
 
-  app.post('/auth/login', limited, async (request) => {
-    const body = objectBody(request);
-    const phone = text(body.phone);
-    const uid = text(body.uid);
-    const token = text(body.token);
-    if (!phone || !uid || !token)
-      throw new ApiError(400, 'MISSING_FIELDS', LOGIN_ERRORS.MISSING_FIELDS);
-    return services.accounts.logIn(digitsOnly(phone), uid, token);
-  });
+  app.post<{ Body: Record<string, unknown> & { token?: string; uid?: string } }>(
+    '/auth/signup',
+    {
+      ...limited,
+      schema: {
+        body: formBodySchema('sign-up', {
+          uid: line(256),
+          token: line(4096),
+          isVerified: { type: 'boolean' },
+        }),
+      },
+    },
+    async (request) => {
+      const { token, uid } = request.body;
+      const form = readForm('sign-up', request.body);
+      if (!token?.trim() || !uid?.trim() || !form.phone || !form.password) {
+        throw new ApiError(400, 'MISSING_FIELDS', SIGNUP_ERRORS.MISSING_FIELDS);
+      }
+      assertValid('sign-up', form, SIGNUP_ERRORS.VALIDATION_ERROR);
+      const person = { ...form, phone: canonicalPhone(form.phone as string)! };
+      return services.accounts.signUp(person as unknown as Person & { password: string }, token);
+    },
+  );
 
-  app.get<{ Params: { phone: string } }>('/auth/phone/:phone', limited, async (request) => {
-    const phone = digitsOnly(request.params.phone);
-    if (!isValidPhone(phone)) throw new ApiError(400, 'INVALID_PHONE');
-    return { success: true, code: (await users.byPhone(phone)) ? 'USER_EXIST' : 'USER_NOT_FOUND' };
-  });
+  app.post<{ Body: { phone?: string; uid?: string; token?: string } }>(
+    '/auth/login',
+    { ...limited, schema: { body: object({ phone, uid: line(256), token: line(4096) }) } },
+    async (request) => {
+      const { uid, token } = request.body;
+      if (!request.body.phone?.trim() || !uid?.trim() || !token?.trim())
+        throw new ApiError(400, 'MISSING_FIELDS', LOGIN_ERRORS.MISSING_FIELDS);
+      const phone = canonicalPhone(request.body.phone);
+      if (!phone) throw new ApiError(400, 'INVALID_PHONE');
+      return services.accounts.logIn(phone, uid, token);
+    },
+  );
 
-  app.post('/auth/refresh', limited, async (request) => {
-    const token = text(objectBody(request).token);
-    if (!token)
-      throw new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
-    return services.tokens.refresh(token);
-  });
+  /** The wizard asks whether a phone has an account: limited tightly, or it would list members. */
+  app.get<{ Params: { phone: string } }>(
+    '/auth/phone/:phone',
+    { ...limit(config.rateLimits.phoneCheck), schema: { params: object({ phone }, ['phone']) } },
+    async (request) => {
+      const phone = canonicalPhone(request.params.phone);
+      if (!phone) throw new ApiError(400, 'INVALID_PHONE');
+      return {
+        success: true,
+        code: (await users.byPhone(phone)) ? 'USER_EXIST' : 'USER_NOT_FOUND',
+      };
+    },
+  );
 
-  app.post('/auth/logout', limited, async (request) => {
-    const token = text(objectBody(request).token);
-    if (token) await services.tokens.signOut(token);
-    return { success: true };
-  });
+  app.post<TokenBody>(
+    '/auth/refresh',
+    { ...limited, schema: { body: object({ token: secret }) } },
+    async (request) => {
+      const token = request.body.token;
+      if (!token)
+        throw new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+      return services.tokens.refresh(token);
+    },
+  );
+
+  app.post<TokenBody>(
+    '/auth/logout',
+    { ...limited, schema: { body: object({ token: secret }) } },
+    async (request) => {
+      if (request.body.token) await services.tokens.signOut(request.body.token);
+      return { success: true };
+    },
+  );
 }

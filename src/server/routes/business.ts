@@ -1,65 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/connect';
-import type { Services } from '../services';
 import { referenceRepository } from '../repositories/reference';
 import { logosRepository } from '../repositories/logos';
 import { optionalMember, requireMember } from '../plugins/authenticate';
-import { LOGO_PATH } from '../services/businesses';
-import { toLogo } from '../services/logo-images';
-import { newId } from '../crypto';
-import { iso, type Clock } from '../clock';
 import { ApiError, notFound } from '../errors';
-import { objectBody } from './request-body';
+import { formBodySchema } from '../validation';
+import { authorization, BODY_LIMIT, line, object, uuid } from './schemas';
 
 type Id = { Params: { id: string } };
+const byId = object({ id: uuid }, ['id']);
 
-export async function businessRoutes(
-  app: FastifyInstance,
-  { db, services, config, clock }: { db: Db; services: Services; config: Config; clock: Clock },
-) {
-  const reference = referenceRepository(db);
-  const logos = logosRepository(db);
-  const member = { preHandler: requireMember(services.tokens) };
+export default async function businessRoutes(app: FastifyInstance) {
+  const { services, config } = app;
+  const reference = referenceRepository(app.db);
+  const logos = logosRepository(app.db);
+  const member = { onRequest: requireMember(services.tokens) };
+  const writes = {
+    ...member,
+    bodyLimit: BODY_LIMIT.form,
+    config: {
+      rateLimit: { max: config.rateLimits.writes, timeWindow: config.rateLimits.windowMs },
+    },
+  };
+  const body = formBodySchema('business');
 
   app.get('/business/business-categories', async () => reference.categories());
 
-  app.get<Id>('/business/business-entity-types/:id', async (request) => [
-    await reference.entityTypes(decodeURIComponent(request.params.id)),
-  ]);
+  // Fastify has decoded the parameter once; decoding it again would misread a literal "%".
+  app.get<Id>(
+    '/business/business-entity-types/:id',
+    { schema: { params: object({ id: line(100) }, ['id']) } },
+    async (request) => [await reference.entityTypes(request.params.id)],
+  );
 
   app.post(
     '/business/upload-logo',
     {
-      preHandler: optionalMember(services.tokens),
+      onRequest: optionalMember(services.tokens),
       config: {
         rateLimit: { max: config.rateLimits.upload, timeWindow: config.rateLimits.windowMs },
       },
+      schema: { headers: authorization },
     },
     async (request) => {
       if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
-      let file: Buffer | undefined;
-      let uploadKey = '';
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'file' && !file)
-          file = await part.toBuffer();
-        else if (part.type === 'file') await part.toBuffer();
-        else if (part.fieldname === 'tempId') uploadKey = String(part.value).slice(0, 100);
-      }
-      if (!file || file.length === 0) throw new ApiError(400, 'FILE_REQUIRED');
-      const id = newId();
-      await logos.insert({
-        id,
-        uploadKey,
-        ownerId: request.userId ?? null,
-        content: await toLogo(file),
-        at: iso(clock.now()),
-      });
-      return { success: true, data: { url: `${LOGO_PATH}${id}` } };
+      const data = await services.uploads.upload(request.parts(), request.userId, request.ip);
+      return { success: true, data };
     },
   );
 
-  app.get<Id>('/business/logo/:id', async (request, reply) => {
+  app.get<Id>('/business/logo/:id', { schema: { params: byId } }, async (request, reply) => {
     const content = await logos.content(request.params.id);
     if (!content) throw notFound();
     return reply
@@ -72,6 +61,7 @@ export async function businessRoutes(
 
   // A response schema lets Fastify serialize the list with a compiled stringifier.
   const listSchema = {
+    headers: authorization,
     response: {
       200: {
         type: 'array',
@@ -87,17 +77,27 @@ export async function businessRoutes(
     services.businesses.list(request.userId!),
   );
 
-  app.post('/business', member, async (request) => ({
-    success: true,
-    data: { businessId: await services.businesses.create(request.userId!, objectBody(request)) },
-  }));
-
-  app.get<Id>('/business/:id', member, async (request) =>
-    services.businesses.get(request.userId!, request.params.id),
+  app.post<{ Body: Record<string, unknown> }>(
+    '/business',
+    { ...writes, schema: { headers: authorization, body } },
+    async (request) => ({
+      success: true,
+      data: { businessId: await services.businesses.create(request.userId!, request.body) },
+    }),
   );
 
-  app.patch<Id>('/business/:id', member, async (request) => {
-    await services.businesses.update(request.userId!, request.params.id, objectBody(request));
-    return { success: true, data: { businessId: request.params.id } };
-  });
+  app.get<Id>(
+    '/business/:id',
+    { ...member, schema: { headers: authorization, params: byId } },
+    async (request) => services.businesses.get(request.userId!, request.params.id),
+  );
+
+  app.patch<Id & { Body: Record<string, unknown> }>(
+    '/business/:id',
+    { ...writes, schema: { headers: authorization, params: byId, body } },
+    async (request) => {
+      await services.businesses.update(request.userId!, request.params.id, request.body);
+      return { success: true, data: { businessId: request.params.id } };
+    },
+  );
 }

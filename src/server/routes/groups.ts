@@ -1,32 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connect';
 import { groupsRepository } from '../repositories/groups';
 import { ApiError } from '../errors';
+import { line, object } from './schemas';
 
 type Query = { Querystring: { name?: string; region?: string } };
-const MAX_QUERY = 100;
-const clean = (value: unknown) =>
-  typeof value === 'string' ? value.trim().slice(0, MAX_QUERY) : '';
+const querystring = object({ name: line(100), region: line(120) });
 
-export async function groupRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const groups = groupsRepository(db);
+export default async function groupRoutes(app: FastifyInstance) {
+  const groups = groupsRepository(app.db);
+  const limited = {
+    config: {
+      rateLimit: { max: app.config.rateLimits.writes, timeWindow: app.config.rateLimits.windowMs },
+    },
+  };
 
   app.get('/groups/regions', async () => groups.regions());
 
-  app.get<Query>('/groups/search', async (request) => {
-    const name = clean(request.query.name);
+  app.get<Query>('/groups/search', { ...limited, schema: { querystring } }, async (request) => {
+    const name = request.query.name?.trim();
     return name ? groups.search(name) : [];
   });
 
-  app.get<Query>('/groups/by-region', async (request) => {
-    const region = clean(request.query.region);
+  app.get<Query>('/groups/by-region', { ...limited, schema: { querystring } }, async (request) => {
+    const region = request.query.region?.trim();
     if (!region) return [];
-    return groups.search(clean(request.query.name), region);
+    return groups.search(request.query.name?.trim() ?? '', region);
   });
 
-  app.get<{ Params: { groupNumber: string } }>('/groups/:groupNumber', async (request) => {
-    const group = await groups.byNumber(request.params.groupNumber.slice(0, MAX_QUERY));
-    if (!group) throw new ApiError(404, 'GROUP_NOT_FOUND');
-    return group;
-  });
+  app.get<{ Params: { groupNumber: string } }>(
+    '/groups/:groupNumber',
+    { schema: { params: object({ groupNumber: line(100) }, ['groupNumber']) } },
+    async (request) => {
+      const group = await groups.byNumber(request.params.groupNumber);
+      if (!group) throw new ApiError(404, 'GROUP_NOT_FOUND');
+      return group;
+    },
+  );
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export default async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async () => {
-    await sql`select 1`.execute(db);
+    await sql`select 1`.execute(app.db);
     return { status: 'ok' };
   });
 }

@@ -1,55 +1,73 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Services } from '../services';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
+import { canonicalPhone } from '../../shared/phone';
 import { digitsOnly } from '../../shared/digits';
-import { isValidPhone } from '../../shared/validation/phone-rule';
-import { objectBody, text } from './request-body';
+import { BODY_LIMIT, line, object, phone } from './schemas';
+import { isLocalRequest } from './local-request';
+
+type PhoneBody = { channel?: string; phone?: string; countryCode?: string; otp?: string };
 
 /** §7's initiate/verify pair: national number and country calling code, as the browser SDK sends. */
-function phoneOf(body: Record<string, unknown>): string {
-  const national = digitsOnly(text(body.phone) ?? '');
-  const countryCode = digitsOnly(text(body.countryCode) ?? '');
-  const phone = `${countryCode}${national}`;
-  if (body.channel !== 'PHONE' || !national || !countryCode || !isValidPhone(phone)) {
+function phoneOf(body: PhoneBody): string {
+  const national = digitsOnly(body.phone ?? '');
+  const countryCode = digitsOnly(body.countryCode ?? '');
+  const canonical = canonicalPhone(`${countryCode}${national}`);
+  if (body.channel !== 'PHONE' || !national || !countryCode || !canonical) {
     throw new ApiError(400, 'INVALID_PHONE');
   }
-  return phone;
+  return canonical;
 }
 
-export async function verificationRoutes(
-  app: FastifyInstance,
-  { services, config }: { services: Services; config: Config },
-) {
+const phoneBody = { channel: line(16), phone, countryCode: line(8) };
+
+export default async function verificationRoutes(app: FastifyInstance) {
+  const { services, config } = app;
   const limited = {
+    bodyLimit: BODY_LIMIT.small,
     config: {
       rateLimit: { max: config.rateLimits.verification, timeWindow: config.rateLimits.windowMs },
     },
   };
 
   if (config.verificationProvider === 'local') {
-    app.post('/verification/initiate', limited, async (request) => {
-      await services.verification.initiate(phoneOf(objectBody(request)), request.ip);
-      return { success: true };
-    });
+    app.post<{ Body: PhoneBody }>(
+      '/verification/initiate',
+      { ...limited, schema: { body: object(phoneBody) } },
+      async (request) => {
+        await services.verification.initiate(phoneOf(request.body), request.ip);
+        return { success: true };
+      },
+    );
 
-    app.post('/verification/verify', limited, async (request) => {
-      const body = objectBody(request);
-      const otp = text(body.otp) ?? '';
-      if (!/^\d{6}$/.test(otp)) throw new ApiError(400, 'OTP_INCORRECT');
-      return { success: true, response: await services.verification.verify(phoneOf(body), otp) };
-    });
+    app.post<{ Body: PhoneBody }>(
+      '/verification/verify',
+      { ...limited, schema: { body: object({ ...phoneBody, otp: line(16) }) } },
+      async (request) => {
+        const otp = request.body.otp ?? '';
+        if (!/^\d{6}$/.test(otp)) throw new ApiError(400, 'OTP_INCORRECT');
+        const phone = phoneOf(request.body);
+        return { success: true, response: await services.verification.verify(phone, otp) };
+      },
+    );
   } else {
     /** OTPless ran the OTP in the browser; this turns its token into the uid the wizard submits. */
-    app.post('/verification/exchange', limited, async (request) => {
-      const row = await services.proofs.exchange(text(objectBody(request).token) ?? '');
-      if (!row) throw new ApiError(401, 'VERIFICATION_INVALID');
-      return { success: true, response: { userId: row.id } };
-    });
+    app.post<{ Body: { token?: string } }>(
+      '/verification/exchange',
+      { ...limited, schema: { body: object({ token: line(4096) }) } },
+      async (request) => {
+        const row = await services.proofs.exchange(request.body.token ?? '');
+        if (!row) throw new ApiError(401, 'VERIFICATION_INVALID');
+        return { success: true, response: { userId: row.id } };
+      },
+    );
   }
 
   const outbox = services.delivery.outbox;
   if (config.otpDelivery === 'dev' && outbox) {
-    app.get('/dev/outbox', async () => outbox);
+    /** Codes that were not delivered, for whoever sits at this machine, never through a proxy. */
+    app.get('/dev/outbox', async (request) => {
+      if (!isLocalRequest(request)) throw notFound();
+      return outbox;
+    });
   }
 }

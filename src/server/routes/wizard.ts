@@ -1,22 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../../shared/client-config';
-import type { Config } from '../config';
-import type { Services } from '../services';
-import { objectBody } from './request-body';
+import { formBodySchema } from '../validation';
+import { BODY_LIMIT, line, object } from './schemas';
 
-export async function wizardRoutes(
-  app: FastifyInstance,
-  { services, config }: { services: Services; config: Config },
-) {
-  app.post(
+export default async function wizardRoutes(app: FastifyInstance) {
+  const { services, config } = app;
+  const body = object({
+    profile: formBodySchema('wizard-profile', { uid: line(256) }),
+    businesses: {
+      type: 'array',
+      maxItems: config.limits.businessesPerWizardSubmit,
+      items: formBodySchema('wizard-business'),
+    },
+  });
+
+  app.post<{ Body: { profile?: unknown; businesses?: unknown } }>(
     '/v2/user/create-profile',
     {
+      bodyLimit: BODY_LIMIT.wizard,
       config: {
         rateLimit: { max: config.rateLimits.auth, timeWindow: config.rateLimits.windowMs },
       },
+      schema: { body },
     },
     async (request) => {
-      await services.wizard.createProfile(objectBody(request));
+      await services.wizard.createProfile(request.body);
       return { success: true };
     },
   );

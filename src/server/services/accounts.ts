@@ -4,6 +4,8 @@ import { groupsRepository } from '../repositories/groups';
 import { hashPassword, newId } from '../crypto';
 import { iso, type Clock } from '../clock';
 import { ApiError, validationError } from '../errors';
+import { canonicalPhone } from '../../shared/phone';
+import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { LOGIN_ERRORS, SIGNUP_ERRORS, API_ERRORS } from '../../shared/api-errors';
 import type { PhoneProofs } from './phone-proofs';
 import type { AuthTokens, TokenService } from './tokens';
@@ -16,13 +18,13 @@ export const userRow = (
   passwordHash: string | null,
 ): UserRow => ({
   id,
-  phone: person.phone,
+  phone: canonicalPhone(person.phone)!,
   password_hash: passwordHash,
   first_name: person.firstName,
   middle_name: person.middleName ?? null,
   last_name: person.lastName,
   email: person.email,
-  alternate_phone: person.alternatePhone ?? null,
+  alternate_phone: canonicalPhone(person.alternatePhone ?? '') ?? null,
   group_number: person.groupNumber,
   group_name: person.groupName,
   region: person.region,
@@ -49,6 +51,7 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
       if (Object.keys(fields).length > 0) throw validationError(fields);
     },
 
+    /** `person.phone` is canonical. */
     async signUp(person: Person & { password: string }, token: string): Promise<AuthTokens> {
       await this.assertGroup(person);
       const { row, problem } = await proofs.byToken(token, person.phone);
@@ -59,30 +62,22 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
       if (await users.byPhone(person.phone))
         throw new ApiError(409, 'USER_EXISTS', SIGNUP_ERRORS.USER_EXISTS);
       const passwordHash = await hashPassword(person.password);
-      try {
-        return await db.transaction().execute(async (tx) => {
-          if (!(await proofs.use(tx, row!.id)))
-            throw new ApiError(
-              400,
-              'OTP_VERIFICATION_FAILED',
-              SIGNUP_ERRORS.OTP_VERIFICATION_FAILED,
-            );
-          const id = newId();
-          await users.insert(tx, userRow(id, person, 'signup', iso(clock.now()), passwordHash));
-          return tokens.signIn(tx, id);
-        });
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
+      const id = newId();
+      const session = await inTransaction(db, async (tx) => {
+        if (!(await proofs.use(tx, row!.id)))
+          throw new ApiError(400, 'OTP_VERIFICATION_FAILED', SIGNUP_ERRORS.OTP_VERIFICATION_FAILED);
+        await users.insert(tx, userRow(id, person, 'signup', iso(clock.now()), passwordHash));
+        return tokens.startSession(tx, id);
+      }).catch((error: unknown) => {
         // Two sign-ups for one phone at once: the unique index refuses the second.
-        if (await users.byPhone(person.phone))
+        if (isUniqueViolation(error))
           throw new ApiError(409, 'USER_EXISTS', SIGNUP_ERRORS.USER_EXISTS);
-        throw Object.assign(
-          new ApiError(500, 'USER_CREATION_FAILED', SIGNUP_ERRORS.USER_CREATION_FAILED),
-          { cause: error },
-        );
-      }
+        throw error;
+      });
+      return tokens.withAccess(session);
     },
 
+    /** `phone` is canonical. */
     async logIn(phone: string, uid: string, token: string): Promise<AuthTokens> {
       const { row, problem } = await proofs.byToken(token, phone);
       if (problem) throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
@@ -91,11 +86,12 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
         throw new ApiError(401, 'AUTHENTICATION_FAILED', LOGIN_ERRORS.AUTHENTICATION_FAILED);
       const user = await users.byPhone(phone);
       if (!user) throw new ApiError(404, 'USER_NOT_FOUND', LOGIN_ERRORS.USER_NOT_FOUND);
-      return db.transaction().execute(async (tx) => {
+      const session = await inTransaction(db, async (tx) => {
         if (!(await proofs.use(tx, row!.id)))
           throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
-        return tokens.signIn(tx, user.id);
+        return tokens.startSession(tx, user.id);
       });
+      return tokens.withAccess(session);
     },
   };
 }

@@ -1,12 +1,14 @@
 import type { Db } from '../db/connect';
+import { inTransaction } from '../db/transaction';
 import { businessesRepository, type BusinessDocument } from '../repositories/businesses';
 import { logosRepository } from '../repositories/logos';
+import { usersRepository } from '../repositories/users';
 import { newId } from '../crypto';
 import { iso, type Clock } from '../clock';
 import { ApiError, notFound, validationError } from '../errors';
 import { applyOtherCategory } from '../../shared/business';
 import { API_ERRORS } from '../../shared/api-errors';
-import { assertValid, pickFormFields, withoutEmpty, type FormName } from '../validation';
+import { assertValid, pickFormFields, readForm, type FormName } from '../validation';
 
 export const LOGO_PATH = '/api/business/logo/';
 
@@ -14,37 +16,26 @@ export const LOGO_PATH = '/api/business/logo/';
  * Businesses as owner + id + a JSON document the business schema validated, so a field staff add
  * to the schema is stored and returned without a migration.
  */
-export function businessService(
-  db: Db,
-  clock: Clock,
-  limits: { businessesPerMember: number; addressesPerBusiness: number },
-) {
+export function businessService(db: Db, clock: Clock, limits: { businessesPerMember: number }) {
   const businesses = businessesRepository(db);
   const logos = logosRepository(db);
+  const users = usersRepository(db);
 
   /** The form's fields only, validated, with "other" turned into the member's own category. */
   const prepare = (form: FormName, input: Record<string, unknown>): BusinessDocument => {
-    const data = withoutEmpty(pickFormFields(form, input));
+    const data = readForm(form, input);
     assertValid(form, data);
-    const addresses = data.businessAddress as unknown[];
-    if (addresses.length > limits.addressesPerBusiness) {
-      throw validationError({
-        '/businessAddress': `A business can have at most ${limits.addressesPerBusiness} addresses.`,
-      });
-    }
     return applyOtherCategory(data) as BusinessDocument;
   };
 
-  /** A logo URL must name an upload of ours that is unclaimed or the member's own. */
+  /** A logo URL must name an upload of ours that is unclaimed or the member's own; claimed in one statement. */
   const attachLogo = async (tx: Db, doc: BusinessDocument, ownerId: string) => {
     const url = doc.businessLogo;
     if (typeof url !== 'string') return;
-    const id = url.startsWith(LOGO_PATH) ? url.slice(LOGO_PATH.length) : undefined;
-    const logo = id ? await logos.owner(tx, id) : undefined;
-    if (!id || !logo || (logo.ownerId !== null && logo.ownerId !== ownerId)) {
+    const id = url.startsWith(LOGO_PATH) ? url.slice(LOGO_PATH.length) : '';
+    if (!(await logos.claim(tx, id, ownerId))) {
       throw validationError({ '/businessLogo': API_ERRORS.LOGO_NOT_FOUND });
     }
-    await logos.attach(tx, id, ownerId);
   };
 
   return {
@@ -60,7 +51,9 @@ export function businessService(
 
     async create(ownerId: string, input: Record<string, unknown>): Promise<string> {
       const doc = prepare('business', input);
-      return db.transaction().execute(async (tx) => {
+      return inTransaction(db, async (tx) => {
+        // Concurrent creates of one member count in turn, so the cap holds.
+        await users.lock(tx, ownerId);
         if ((await businesses.count(tx, ownerId)) >= limits.businessesPerMember)
           throw new ApiError(409, 'BUSINESS_LIMIT');
         await attachLogo(tx, doc, ownerId);
@@ -75,7 +68,7 @@ export function businessService(
       const current = await businesses.get(ownerId, id);
       if (!current) throw notFound();
       const doc = prepare('business', { ...current, ...pickFormFields('business', changes) });
-      await db.transaction().execute(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await attachLogo(tx, doc, ownerId);
         if (!(await businesses.update(tx, ownerId, id, doc, iso(clock.now())))) throw notFound();
       });

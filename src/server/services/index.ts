@@ -9,24 +9,40 @@ import { phoneProofs } from './phone-proofs';
 import { tokenService } from './tokens';
 import { accountService } from './accounts';
 import { businessService } from './businesses';
+import { logoUploads } from './logo-uploads';
+import { profileService } from './profiles';
 import { wizardService } from './wizard';
 
 /** Every service, wired once per app from its config, database and clock. */
 export function createServices(config: Config, db: Db, clock: Clock, log: FastifyBaseLogger) {
-  const secret = loadSecret(config.jwtSecret, config.dataDir);
+  const jwtKey = loadSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
+  const otpKey = loadSecret(config.otpSecret, config.dataDir, 'otp-secret');
   const delivery =
     config.otpDelivery === 'whatsapp' ? whatsappDelivery(config.whatsapp) : devDelivery(log);
   const proofs = phoneProofs(db, config, clock);
-  const tokens = tokenService(db, secret, clock);
+  const tokens = tokenService(db, jwtKey, clock);
   const accounts = accountService(db, proofs, tokens, clock);
   const businesses = businessService(db, clock, config.limits);
   return {
     delivery,
-    verification: localVerification(db, secret, delivery, clock, config.otpResendSeconds * 1000),
+    verification: localVerification(
+      db,
+      otpKey,
+      delivery,
+      clock,
+      {
+        resendAfterMs: config.otpResendSeconds * 1000,
+        allowedCountries: config.otpAllowedCountries,
+        dailyLimit: config.otpDailyLimit,
+      },
+      log,
+    ),
     proofs,
     tokens,
     accounts,
     businesses,
+    uploads: logoUploads(db, clock, config.limits.anonymousUploadsPerDay),
+    profiles: profileService(db, clock),
     wizard: wizardService(
       db,
       clock,

@@ -3,8 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../errors';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-/** 24 megapixels: a decompression bomb is refused before it is decoded. */
-export const MAX_LOGO_PIXELS = 24_000_000;
+/** 16 megapixels (4096 × 4096): a decompression bomb is refused before it is decoded. */
+export const MAX_LOGO_PIXELS = 4096 * 4096;
 export const LOGO_SIZE = 512;
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp']);
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { phoneDigits } from '../../shared/phone';
 
 export interface OutboxMessage {
   to: string;
@@ -17,23 +18,27 @@ export interface OtpDelivery {
 const OUTBOX_SIZE = 200;
 
 /**
- * OTP_DELIVERY=dev: nothing leaves the machine. The code goes to the log with a loud warning and
- * to an in-memory outbox that tests and local runs read at GET /api/dev/outbox.
+ * OTP_DELIVERY=dev: nothing leaves the machine. The code goes to this server's own log and to an
+ * in-memory outbox that local runs and tests read at GET /api/dev/outbox, from this machine only.
  */
 export function devDelivery(log: FastifyBaseLogger): OtpDelivery {
   const outbox: OutboxMessage[] = [];
+  log.warn(
+    'OTP_DELIVERY=dev: one-time codes are NOT delivered; they are printed here and kept for GET /api/dev/outbox (loopback only)',
+  );
   return {
     outbox,
+    /** `phone` is canonical (E.164). */
     async send(phone, code) {
       outbox.unshift({
-        to: `+${phone}`,
+        to: phone,
         code,
         channel: 'WHATSAPP',
         sentAt: new Date().toISOString(),
       });
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
       log.warn(
-        { to: `+${phone}`, code },
+        { to: phone, code },
         'OTP NOT DELIVERED: OTP_DELIVERY=dev keeps codes on this server',
       );
     },
@@ -57,7 +62,7 @@ export function whatsappDelivery(config: Config['whatsapp']): OtpDelivery {
         body: JSON.stringify({
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
-          to: phone,
+          to: phoneDigits(phone),
           type: 'template',
           template: {
             name: config.template,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { verificationsRepository, type VerificationRow } from '../repositories/verifications';
-import { hashToken, newId } from '../crypto';
+import { hashToken, newSecret } from '../crypto';
+import { canonicalPhone } from '../../shared/phone';
 import { iso, type Clock } from '../clock';
 import { otplessClient, verifiedMobile, OtplessRejection } from './otpless';
 import type { Config } from '../config';
@@ -25,18 +26,18 @@ export function phoneProofs(db: Db, config: Config, clock: Clock) {
     if (existing || !otpless) return existing;
     try {
       const user = await otpless.validateToken(token);
-      const phone = verifiedMobile(user);
+      const phone = canonicalPhone(verifiedMobile(user) ?? '');
       if (!phone) return undefined;
-      const row: VerificationRow = {
-        id: newId(),
+      // Concurrent exchanges of one token record it once, and all get that record.
+      await verifications.insertOnce({
+        id: newSecret(),
         token_hash: hashToken(token),
         phone,
         provider: 'otpless',
         created_at: iso(clock.now()),
         used_at: null,
-      };
-      await verifications.insert(row);
-      return row;
+      });
+      return await verifications.byTokenHash(hashToken(token));
     } catch (error) {
       if (error instanceof OtplessRejection) return undefined;
       throw error;
@@ -56,7 +57,7 @@ export function phoneProofs(db: Db, config: Config, clock: Clock) {
   };
 
   return {
-    /** A sign-up or login token: must prove `phone`, be fresh (10 min) and unused. */
+    /** A sign-up or login token: must prove `phone` (canonical), be fresh (10 min) and unused. */
     async byToken(
       token: string,
       phone: string,

@@ -11,10 +11,13 @@ export const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
 /** A tab that refreshed a moment after another (same parent) is not an attacker. */
 export const REUSE_GRACE_MS = 10_000;
 
-export interface AuthTokens {
-  token: string;
+export interface Session {
   rToken: string;
   userId: string;
+}
+
+export interface AuthTokens extends Session {
+  token: string;
 }
 
 const invalid = () =>
@@ -39,12 +42,13 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
       .sign(key);
   };
 
+  /** Stores a new refresh token of the family; the JWT is signed after the transaction commits. */
   const issue = async (
     tx: Db,
     userId: string,
     family: Pick<RefreshTokenRow, 'family_id' | 'expires_at'>,
     parentId: string | null,
-  ): Promise<AuthTokens> => {
+  ): Promise<Session> => {
     const rToken = newSecret();
     await refreshTokens.insert(tx, {
       id: newId(),
@@ -57,18 +61,24 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
       rotated_at: null,
       revoked_at: null,
     });
-    return { token: await accessToken(userId), rToken, userId };
+    return { rToken, userId };
   };
 
   return {
-    /** A new session: a new refresh-token family. Runs in the caller's transaction. */
-    signIn: (tx: Db, userId: string) =>
+    /** A new session: a new refresh-token family, in the caller's transaction. */
+    startSession: (tx: Db, userId: string) =>
       issue(
         tx,
         userId,
         { family_id: newId(), expires_at: iso(clock.now() + REFRESH_FAMILY_MS) },
         null,
       ),
+
+    /** The session's tokens, with its access token signed (outside any transaction). */
+    withAccess: async (session: Session): Promise<AuthTokens> => ({
+      token: await accessToken(session.userId),
+      ...session,
+    }),
 
     async verifyAccess(token: string): Promise<string | undefined> {
       const known = verified.get(token);
@@ -112,7 +122,7 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
         return 'reused' as const;
       });
       if (!outcome || outcome === 'reused') throw invalid();
-      return outcome;
+      return { token: await accessToken(outcome.userId), ...outcome };
     },
 
     async signOut(rToken: string): Promise<void> {

@@ -4,7 +4,9 @@ import { businessesRepository, type BusinessDocument } from '../repositories/bus
 import { newId } from '../crypto';
 import { iso, type Clock } from '../clock';
 import { ApiError, validationError } from '../errors';
-import { assertValid, pickFormFields, withoutEmpty } from '../validation';
+import { assertValid, readForm } from '../validation';
+import { inTransaction, isUniqueViolation } from '../db/transaction';
+import { canonicalPhone } from '../../shared/phone';
 import { userRow, type accountService } from './accounts';
 import type { BusinessService } from './businesses';
 import type { PhoneProofs } from './phone-proofs';
@@ -45,10 +47,9 @@ export function wizardService(
         body.profile && typeof body.profile === 'object' ? body.profile : {}
       ) as Record<string, unknown>;
       const uid = typeof rawProfile.uid === 'string' ? rawProfile.uid : '';
-      const person = withoutEmpty(
-        pickFormFields('wizard-profile', rawProfile),
-      ) as unknown as Person;
+      const person = readForm('wizard-profile', rawProfile) as unknown as Person;
       await under('/profile', () => assertValid('wizard-profile', person));
+      const phone = canonicalPhone(person.phone)!;
       const list = Array.isArray(body.businesses) ? body.businesses : [];
       if (list.length === 0) throw validationError({ '/businesses': 'Add at least one business.' });
       if (list.length > maxBusinesses)
@@ -65,12 +66,12 @@ export function wizardService(
       }
       await under('/profile', () => accounts.assertGroup(person));
 
-      const { row, problem } = await proofs.byUid(uid, person.phone);
+      const { row, problem } = await proofs.byUid(uid, phone);
       if (problem) throw new ApiError(400, 'VERIFICATION_INVALID');
+      if (await users.byPhone(phone)) throw new ApiError(409, 'USER_EXIST');
 
-      await db.transaction().execute(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (!(await proofs.use(tx, row!.id))) throw new ApiError(400, 'VERIFICATION_INVALID');
-        if (await users.byPhone(person.phone, tx)) throw new ApiError(409, 'USER_EXIST');
         const userId = newId();
         const at = iso(clock.now());
         await users.insert(tx, userRow(userId, person, 'wizard', at, null));
@@ -78,6 +79,10 @@ export function wizardService(
           await under(`/businesses/${i}`, () => business.attachLogo(tx, doc, userId));
           await businesses.insert(tx, userId, newId(), doc, at);
         }
+      }).catch((error: unknown) => {
+        // Two submits for one phone with different proofs: the unique index refuses the second.
+        if (isUniqueViolation(error)) throw new ApiError(409, 'USER_EXIST');
+        throw error;
       });
     },
   };

@@ -1,5 +1,8 @@
 import type { ErrorObject } from 'ajv';
 
+/** A hostile body can fail everywhere at once; a member needs the first few. */
+export const MAX_FIELD_ERRORS = 50;
+
 /** Field errors keyed by JSON pointer ("/businessAddress/0/city"), one message per field. */
 export type FieldErrors = Record<string, string>;
 
@@ -19,11 +22,15 @@ function errorPath(error: ErrorObject): string {
  */
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
   const out: FieldErrors = {};
+  let count = 0;
   for (const error of errors ?? []) {
     // The `if` of a conditional fails by design whenever its branch does not apply.
     if (error.keyword === 'if') continue;
     const path = errorPath(error);
-    out[path] ??= error.message ?? 'Invalid value';
+    if (path in out) continue;
+    if (count === MAX_FIELD_ERRORS) break;
+    out[path] = error.message ?? 'Invalid value';
+    count += 1;
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { LOGIN_ERRORS, LOGIN_FALLBACK } from '@/shared/api-errors';
 import { OTP_TEXT } from '@/shared/messages';
 import type { AuthTokens } from '@/session/token-store';
 import { errorMessage } from '../../api-error';
+import { SendWait } from '../../components/send-wait';
 import { api } from '../../services';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
 import { useSendCode } from '../../hooks/use-send-code';
@@ -15,9 +16,9 @@ import { OtpStep } from './otp-step';
 /** Login (§2): the phone, then the OTP. */
 export function LoginScreen() {
   const [data, setData] = useState<Record<string, unknown>>({});
-  const { step, sending, sendCode, backToForm } = useSendCode();
   const afterSignIn = useAfterSignIn();
   const phone = String(data.phone ?? '');
+  const { step, sending, secondsToWait, sendCode, backToForm } = useSendCode(phone);
 
   const logIn = async ({ token, response }: { token: string; response: { userId: string } }) => {
     try {
@@ -49,9 +50,11 @@ export function LoginScreen() {
         form={loginForm}
         formData={data}
         onChange={setData}
-        onSubmit={() => void sendCode(phone)}
+        onSubmit={() => void sendCode()}
         busy={sending}
+        submitDisabled={secondsToWait > 0}
       />
+      <SendWait seconds={secondsToWait} />
       <p className="text-sm">
         New here?{' '}
         <Link

@@ -5,7 +5,8 @@ import { otpForm } from '@/forms/generated/otp';
 import { OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
 import { displayPhone, phoneParts } from '../../phone-parts';
-import { verifier } from '../../services';
+import { useCountdown } from '../../hooks/use-countdown';
+import { clientConfig, loadedClientConfig, verifier } from '../../services';
 
 interface OtpStepProps {
   /** Digits with the country code. */
@@ -19,8 +20,28 @@ interface OtpStepProps {
 }
 
 /**
- * Six boxes, verification on the sixth digit, a 60-second resend countdown (§2, §4). The code has
- * already been sent when this step shows.
+ * The server's least time between two codes (`otpResendSeconds` of its configuration), with the
+ * 60 s of §9 until that has arrived.
+ */
+function useResendSeconds(): number {
+  const [seconds, setSeconds] = useState(() => loadedClientConfig()?.otpResendSeconds);
+  useEffect(() => {
+    if (seconds !== undefined) return;
+    let live = true;
+    clientConfig().then(
+      (config) => live && setSeconds(config.otpResendSeconds),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [seconds]);
+  return seconds ?? OTP_RESEND_SECONDS;
+}
+
+/**
+ * Six boxes, verification on the sixth digit, a resend countdown of the server's gap (§2, §4). The
+ * code has already been sent when this step shows.
  */
 export function OtpStep({
   phone,
@@ -32,15 +53,12 @@ export function OtpStep({
   const [data, setData] = useState<Record<string, unknown>>({});
   // A new attempt starts from empty boxes with the first one focused: the form is remounted.
   const [attempt, setAttempt] = useState(0);
-  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
   const [state, setState] = useState<'entering' | 'verifying' | 'verified' | 'failed'>('entering');
   const busy = useRef(false);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+  // The server's resend gap, or the seconds it named when it refused a resend for now.
+  const gap = useResendSeconds();
+  const [refusedFor, setRefusedFor] = useState<number>();
+  const { secondsLeft, restart } = useCountdown(refusedFor ?? gap);
 
   const verify = async (otp: string) => {
     if (busy.current) return;
@@ -80,10 +98,18 @@ export function OtpStep({
     setData({});
     setAttempt((n) => n + 1);
     setState('entering');
-    setSecondsLeft(OTP_RESEND_SECONDS);
+    setRefusedFor(undefined);
+    restart();
     const result = await verifier.initiate(phoneParts(phone));
-    if (result.success) toast(OTP_TEXT.resent, { icon: 'ℹ️' });
-    else toast.error(result.response.errorMessage);
+    if (result.success) {
+      toast(OTP_TEXT.resent, { icon: 'ℹ️' });
+      return;
+    }
+    toast.error(result.response.errorMessage);
+    if (result.retryAfter) {
+      setRefusedFor(result.retryAfter);
+      restart();
+    }
   };
 
   return (

@@ -8,6 +8,7 @@ import { OTP_TEXT } from '@/shared/messages';
 import { anyVerified, type SignInSuccessDetail } from '@/verification/phone-verifier';
 import type { AuthTokens } from '@/session/token-store';
 import { errorMessage } from '../../api-error';
+import { SendWait } from '../../components/send-wait';
 import { useGroupFields } from '../../hooks/use-group-fields';
 import { api } from '../../services';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
@@ -17,10 +18,10 @@ import { OtpStep } from './otp-step';
 /** Sign Up (§2): the form, then the OTP, then the account. */
 export function SignUpScreen() {
   const [data, setData] = useState<Record<string, unknown>>({});
-  const { step, sending, sendCode, backToForm } = useSendCode();
   const afterSignIn = useAfterSignIn();
   const group = useGroupFields(data, setData);
   const phone = String(data.phone ?? '');
+  const { step, sending, secondsToWait, sendCode, backToForm } = useSendCode(phone);
 
   const signUp = async ({ token, response }: SignInSuccessDetail) => {
     try {
@@ -54,12 +55,14 @@ export function SignUpScreen() {
         form={signUpForm}
         formData={data}
         onChange={setData}
-        onSubmit={() => void sendCode(phone)}
+        onSubmit={() => void sendCode()}
         onFieldBlur={(pointer, value) => void group.onFieldBlur(pointer, value)}
         externalErrors={group.externalErrors}
         formContext={group.formContext}
         busy={sending}
+        submitDisabled={secondsToWait > 0}
       />
+      <SendWait seconds={secondsToWait} />
       <p className="text-sm">
         Already a member?{' '}
         <Link

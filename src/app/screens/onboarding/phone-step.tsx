@@ -3,8 +3,12 @@ import toast from 'react-hot-toast';
 import { HTTPError } from 'ky';
 import { SchemaForm } from '@/forms/schema-form';
 import { wizardPhoneForm } from '@/forms/generated/wizard-phone';
+import { API_ERRORS } from '@/shared/api-errors';
 import { OTP_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
+import { errorMessage, retryAfterSeconds } from '../../api-error';
+import { SendWait } from '../../components/send-wait';
+import { useSendWait } from '../../hooks/use-send-wait';
 import { phoneParts } from '../../phone-parts';
 import { api, verifier } from '../../services';
 import { OtpStep } from '../auth/otp-step';
@@ -24,6 +28,7 @@ interface PhoneStepProps {
 export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneStepProps) {
   const [checking, setChecking] = useState(false);
   const phone = String(data.phone ?? '');
+  const { secondsToWait, wait } = useSendWait(phone);
 
   const check = async () => {
     setChecking(true);
@@ -35,14 +40,25 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
         toast(WIZARD_TEXT.alreadySubmitted, { icon: 'ℹ️' });
       } else if (answer.code === 'USER_NOT_FOUND') {
         const sent = await verifier.initiate(phoneParts(phone));
-        if (sent.success) onPhase('otp');
-        else toast.error(sent.response.errorMessage);
+        if (sent.success) {
+          onPhase('otp');
+        } else {
+          toast.error(sent.response.errorMessage);
+          if (sent.retryAfter) wait(sent.retryAfter);
+        }
       } else {
         toast.error(WIZARD_TEXT.unexpected);
       }
     } catch (error) {
-      const invalid = error instanceof HTTPError && error.response.status === 400;
-      toast.error(invalid ? WIZARD_TEXT.invalidPhone : WIZARD_TEXT.checkFailed);
+      // Too many checks from this address (429): the server names the wait.
+      const seconds = await retryAfterSeconds(error);
+      if (seconds) {
+        toast.error(await errorMessage(error, API_ERRORS, WIZARD_TEXT.checkFailed));
+        wait(seconds);
+      } else {
+        const invalid = error instanceof HTTPError && error.response.status === 400;
+        toast.error(invalid ? WIZARD_TEXT.invalidPhone : WIZARD_TEXT.checkFailed);
+      }
     } finally {
       setChecking(false);
     }
@@ -76,7 +92,9 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
         onChange={onChange}
         onSubmit={() => void check()}
         busy={checking}
+        submitDisabled={secondsToWait > 0}
       />
+      <SendWait seconds={secondsToWait} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { canonicalPhones } from './canonical-phones';
 
 /** The dialect decides only the binary column type; everything else is shared. */
 export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -119,5 +120,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
           .execute();
       },
     },
+    '2026-11-23-002-canonical-phones': canonicalPhones,
   };
 }

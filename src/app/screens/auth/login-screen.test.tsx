@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { answer, refusedSend } from '../../testing/fake-api';
+import { LoginScreen } from './login-screen';
+
+vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
+
+const tick = () => act(() => vi.advanceTimersByTime(1000));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login: a send the server refuses for now', () => {
+  it("counts the server's seconds down under a disabled Send, then sends again", async () => {
+    // Testing Library's own waits need time to pass; the countdown's seconds are ticked by hand.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    answer('POST verification/initiate', refusedSend(42));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <MemoryRouter>
+        <LoginScreen />
+      </MemoryRouter>,
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Phone Number/ }), '9876543210');
+    const send = screen.getByRole('button', { name: 'Send OTP' });
+    await waitFor(() => expect(send).toBeEnabled());
+
+    await user.click(send);
+    expect(await screen.findByText('You can request a new code in 42s.')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    tick();
+    expect(screen.getByText('You can request a new code in 41s.')).toBeInTheDocument();
+    for (let n = 41; n > 1; n--) tick();
+    expect(screen.getByText('You can request a new code in 1s.')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    tick();
+    expect(screen.queryByText(/You can request a new code/)).not.toBeInTheDocument();
+    expect(send).toBeEnabled();
+
+    answer('POST verification/initiate', { body: { success: true } });
+    await user.click(send);
+    expect(await screen.findByRole('heading', { name: 'Enter the OTP' })).toBeInTheDocument();
+    // The resend countdown is the server's gap (30 s in the test configuration), not §9's 60 s.
+    expect(screen.getByText('Resend OTP in 30s')).toBeInTheDocument();
+  });
+});

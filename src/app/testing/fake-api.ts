@@ -1,0 +1,65 @@
+import ky, { type KyInstance } from 'ky';
+import { API_ERRORS } from '@/shared/api-errors';
+import type { ClientConfig } from '@/shared/client-config';
+
+/**
+ * A stand-in for `@/session/api-client` in screen tests, so `services.ts` runs as it is (its
+ * configuration cache, the configured verifier, the local provider) against answers a test sets:
+ *
+ *   vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
+ */
+export interface FakeAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** What the server says to `GET /api/v2/config` unless a test says otherwise. */
+export const TEST_CONFIG: ClientConfig = {
+  supportPhone: '+91 20 4000 1234',
+  otpResendSeconds: 30,
+  verification: { provider: 'local' },
+};
+
+const answers = new Map<string, FakeAnswer>();
+/** The calls made, as "POST verification/initiate". */
+export const calls: string[] = [];
+
+/** Sets the answer to a call, named as "POST verification/initiate". */
+export function answer(call: string, reply: FakeAnswer) {
+  answers.set(call, reply);
+}
+
+const PREFIX = 'http://app.test/api/';
+
+async function respond(request: Request): Promise<Response> {
+  const call = `${request.method} ${request.url.slice(PREFIX.length)}`;
+  calls.push(call);
+  const reply =
+    answers.get(call) ?? (call === 'GET v2/config' ? { body: TEST_CONFIG } : { status: 404 });
+  return new Response(JSON.stringify(reply.body ?? {}), {
+    status: reply.status ?? 200,
+    headers: { 'content-type': 'application/json', ...reply.headers },
+  });
+}
+
+export const createApiClient = (): KyInstance =>
+  ky.create({ prefixUrl: PREFIX, retry: 0, fetch: (input) => respond(input as Request) });
+
+/**
+ * The server's refusal of a send for now: 429 with `Retry-After`, and a body in the verification
+ * routes' shape with `retryAfter`, unless `headerOnly` leaves the seconds to the header.
+ */
+export const refusedSend = (seconds: number, { headerOnly = false } = {}): FakeAnswer => ({
+  status: 429,
+  headers: { 'retry-after': String(seconds) },
+  body: headerOnly
+    ? { code: 'RATE_LIMITED', message: API_ERRORS.RATE_LIMITED }
+    : {
+        success: false,
+        code: 'OTP_RESEND_TOO_SOON',
+        message: API_ERRORS.OTP_RESEND_TOO_SOON,
+        retryAfter: seconds,
+        response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+      },
+});

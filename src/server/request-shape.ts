@@ -1,0 +1,53 @@
+import type { JsonObject } from '../shared/validation/bundle-schema';
+
+/** Text without control characters: \u0000 is refused by PostgreSQL, the rest hide text from people. */
+export const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$';
+/** A textarea keeps tab, line feed and carriage return. */
+const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A form schema reduced to what can be refused cheaply, before the full validation: types, string
+ * lengths and list sizes, no control characters, unknown properties removed (so a body's depth is
+ * the form's). No `required`, rules or defaults: the form's own validation answers those with the
+ * §5 messages.
+ */
+export function requestShape(schema: JsonObject, ui: JsonObject = {}): JsonObject {
+  switch (schema.type) {
+    case 'object': {
+      const properties = {
+        ...(schema.properties as JsonObject | undefined),
+        ...((schema.then as JsonObject | undefined)?.properties as JsonObject | undefined),
+      };
+      return {
+        type: 'object',
+        additionalProperties: false,
+        properties: Object.fromEntries(
+          Object.entries(properties).map(([key, sub]) => [
+            key,
+            requestShape(sub as JsonObject, isObject(ui[key]) ? ui[key] : {}),
+          ]),
+        ),
+      };
+    }
+    case 'array':
+      return {
+        type: 'array',
+        maxItems: schema.maxItems,
+        items: requestShape(schema.items as JsonObject, isObject(ui.items) ? ui.items : {}),
+      };
+    case 'string':
+      return {
+        type: 'string',
+        maxLength: schema.maxLength,
+        pattern: ui['ui:widget'] === 'textarea' ? MULTI_LINE : SINGLE_LINE,
+      };
+    case undefined:
+      // schemas:check gives every field a type; an untyped one still may not nest.
+      return { type: ['string', 'number', 'boolean'] };
+    default:
+      return { type: schema.type };
+  }
+}
