@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Imports flow one way (DESIGN layout): shared ← widgets ← forms ← app, and shared ← server. */
+/** Imports flow one way: shared ← widgets ← forms ← app, and shared ← server. */
 const boundary = (files, forbidden, message) => ({
   files,
   rules: {
@@ -68,6 +68,22 @@ export default tseslint.config(
     'src/forms may use widgets and src/shared only.',
   ),
   boundary(['src/app/**'], ['**/server/**', '@/server/*'], 'The browser never imports the server.'),
+  boundary(
+    ['src/server/**'],
+    [
+      'react',
+      'react-dom',
+      'react-*',
+      '@rjsf/*',
+      '@/*',
+      '**/app/**',
+      '**/forms/**',
+      '**/widgets/**',
+      '**/session/**',
+      '**/verification/**',
+    ],
+    'The server may use src/shared only, never browser code.',
+  ),
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', '**/*.stories.tsx'],
     rules: {

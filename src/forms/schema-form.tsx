@@ -146,7 +146,11 @@ export function SchemaForm({
       {submitOptions?.norender ? (
         <></>
       ) : (
-        <SubmitBar text={submitText} disabled={invalid || busy || submitDisabled || disabled} busy={busy}>
+        <SubmitBar
+          text={submitText}
+          disabled={invalid || busy || submitDisabled || disabled}
+          busy={busy}
+        >
           {actions}
         </SubmitBar>
       )}

@@ -41,6 +41,13 @@ export interface AppOptions {
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const UNATTACHED_LOGO_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A hop count trusts that many proxies nearest to us (proxy-addr's hop index), as a load balancer
+ * in front needs; Fastify itself ignores a bare number.
+ */
+const trustFunction = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the app: plugins, then routes. Tests call it and use `app.inject`, never a port. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
@@ -61,8 +68,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // A slow client cannot hold a connection open: whole request in 30 s, idle socket 60 s.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    // Fastify takes a hop count too (proxy-addr), though its types leave numbers out.
-    trustProxy: config.trustProxy as string | boolean,
+    trustProxy: trustFunction(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
     ajv: {

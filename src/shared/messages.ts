@@ -16,9 +16,12 @@ export const UI_TEXT = {
   logoPreview: 'Logo preview',
 } as const;
 
-/** A wait for the member to read: "42s", or "12 min 5s" from a minute up. */
-const waitTime = (seconds: number) =>
-  seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)} min ${seconds % 60}s`;
+/** A wait for the member to read: "42s", or "12 min 5s" (or "12 min") from a minute up. */
+const waitTime = (seconds: number) => {
+  if (seconds < 60) return `${seconds}s`;
+  const rest = seconds % 60;
+  return `${Math.floor(seconds / 60)} min${rest ? ` ${rest}s` : ''}`;
+};
 
 /** The OTP step's texts (§2, §4, §8). */
 export const OTP_TEXT = {

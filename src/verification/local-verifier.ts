@@ -19,8 +19,7 @@ export async function failureOf(error: unknown): Promise<Failure> {
   const body = (await error.response.json().catch(() => undefined)) as
     { message?: string; response?: { errorMessage?: string } } | undefined;
   const failure = failed(body?.response?.errorMessage ?? body?.message ?? OTP_TEXT.unavailable);
-  const retryAfter =
-    error.response.status === 429 ? retryAfterOf(error.response, body) : undefined;
+  const retryAfter = error.response.status === 429 ? retryAfterOf(error.response, body) : undefined;
   return retryAfter === undefined ? failure : { ...failure, retryAfter };
 }
 

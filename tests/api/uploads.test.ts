@@ -5,6 +5,7 @@ import {
   createTestApp,
   openDb,
   pngBytes,
+  signUp,
   uploadLogo,
   type TestApp,
 } from '../helpers/api-app';
@@ -89,9 +90,9 @@ describe('POST /api/business/upload-logo', () => {
     expect(res.body.code).toBe('FILE_TOO_LARGE');
   });
 
-  it('refuses an image with too many pixels before decoding it', async () => {
+  it('refuses an image over 16 megapixels (4096 × 4096) before decoding it', async () => {
     const bomb = await sharp({
-      create: { width: 6000, height: 5000, channels: 3, background: 'black' },
+      create: { width: 4097, height: 4096, channels: 3, background: 'black' },
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
@@ -99,6 +100,37 @@ describe('POST /api/business/upload-logo', () => {
     const res = await uploadLogo(t.app, bomb);
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('IMAGE_TOO_LARGE');
+  });
+
+  it('works on one image at a time and turns a burst away with 503 UPLOADS_BUSY', async () => {
+    const image = await pngBytes(2500, 2500);
+    const answers = await Promise.all(Array.from({ length: 14 }, () => uploadLogo(t.app, image)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(9);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((a) => a.body.code === 'UPLOADS_BUSY')).toBe(true);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+  });
+
+  it('counts uploads of visitors who are not signed in per address per day', async () => {
+    const limited = await createTestApp({
+      limits: { businessesPerMember: 20, businessesPerWizardSubmit: 20, anonymousUploadsPerDay: 2 },
+    });
+    try {
+      const image = await pngBytes();
+      expect((await uploadLogo(limited.app, image)).status).toBe(200);
+      expect((await uploadLogo(limited.app, image)).status).toBe(200);
+      const third = await uploadLogo(limited.app, image);
+      expect([third.status, third.body.code]).toEqual([429, 'UPLOAD_LIMIT']);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      const { token } = await signUp(limited.app);
+      expect((await uploadLogo(limited.app, image, { token })).status).toBe(200);
+      limited.clock.advance(24 * 60 * 60 * 1000);
+      expect((await uploadLogo(limited.app, image)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a request without a file, or not multipart', async () => {

@@ -4,7 +4,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import { digitsOnly } from '@/shared/digits';
-import { canonicalPhone, MAX_PHONE_DIGITS } from '@/shared/phone';
+import { canonicalPhone, MAX_PHONE_DIGITS, phoneCountry } from '@/shared/phone';
 
 /** §9: the phone input defaults to India. */
 export const DEFAULT_COUNTRY = 'IN';
@@ -24,7 +24,8 @@ export function dialCode(isoCode: string): string {
  */
 export function countryOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  return parsePhoneNumberFromString(canonicalPhone(value) ?? `+${digitsOnly(value)}`)?.country;
+  const e164 = canonicalPhone(value);
+  return e164 ? phoneCountry(e164) : parsePhoneNumberFromString(`+${digitsOnly(value)}`)?.country;
 }
 
 /** The national part of a stored value for the chosen country's dial code. */

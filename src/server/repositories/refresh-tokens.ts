@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { hasRowLocks } from '../db/transaction';
 
 export type RefreshTokenRow = Database['refresh_tokens'];
 
@@ -13,6 +14,21 @@ export function refreshTokensRepository() {
       tx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
     childOf: (tx: Db, id: string) =>
       tx.selectFrom('refresh_tokens').selectAll().where('parent_id', '=', id).executeTakeFirst(),
+
+    /**
+     * Locks every token of the family, always in id order: concurrent refreshes and sign-outs of
+     * one session then take turns instead of deadlocking on each other's rows.
+     */
+    async lockFamily(tx: Db, familyId: string): Promise<void> {
+      if (!hasRowLocks(tx)) return;
+      await tx
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    },
 
     /** Marks it rotated unless another request did first. */
     async markRotated(tx: Db, id: string, at: string): Promise<boolean> {

@@ -105,8 +105,12 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
     async refresh(rToken: string): Promise<AuthTokens> {
       const now = clock.now();
       const outcome = await db.transaction().execute(async (tx) => {
-        const row = await refreshTokens.byHash(tx, hashToken(rToken));
-        if (!row || row.revoked_at || now >= Date.parse(row.expires_at)) return undefined;
+        const presented = await refreshTokens.byHash(tx, hashToken(rToken));
+        if (!presented) return undefined;
+        await refreshTokens.lockFamily(tx, presented.family_id);
+        // Read again under the lock: a concurrent refresh may have rotated it meanwhile.
+        const row = (await refreshTokens.byHash(tx, hashToken(rToken)))!;
+        if (row.revoked_at || now >= Date.parse(row.expires_at)) return undefined;
         if (await refreshTokens.markRotated(tx, row.id, iso(now)))
           return issue(tx, row.user_id, row, row.id);
         const current = await refreshTokens.childOf(tx, row.id);
@@ -128,7 +132,9 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
     async signOut(rToken: string): Promise<void> {
       await db.transaction().execute(async (tx) => {
         const row = await refreshTokens.byHash(tx, hashToken(rToken));
-        if (row) await refreshTokens.revokeFamily(tx, row.family_id, iso(clock.now()));
+        if (!row) return;
+        await refreshTokens.lockFamily(tx, row.family_id);
+        await refreshTokens.revokeFamily(tx, row.family_id, iso(clock.now()));
       });
     },
   };

@@ -8,7 +8,10 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
  * payloads, other schemes, junk. `victim` is a real member's valid token and id; `nowMs` the
  * server's clock, so the forgeries are not refused merely for being expired.
  */
-export async function forgedAuthorizations(victim: { token: string; userId: string }, nowMs: number) {
+export async function forgedAuthorizations(
+  victim: { token: string; userId: string },
+  nowMs: number,
+) {
   const now = Math.floor(nowMs / 1000);
   const claims = { sub: victim.userId, iat: now, exp: now + 3_600 };
   const otherKey = createSecretKey(Buffer.from('not-the-server-key-0123456789abcdef'));

@@ -22,21 +22,31 @@ export interface FuzzContext {
   logoIds: string[];
   /** Valid create bodies, each with a logo of member A's. */
   businessBodies: Array<Record<string, unknown>>;
-  /** Fresh phone proofs for member A's phone (login), and verified wizard profiles. */
+  /** Fresh phone proofs for member A's phone (login), new phones (sign-up), wizard profiles. */
   loginProofs: Array<{ phone: string; uid: string; token: string }>;
+  signupProofs: Array<{ phone: string; uid: string; token: string }>;
   wizardProfiles: Array<Record<string, unknown>>;
+  /** Codes sent and not yet checked, and refresh tokens of live sessions. */
+  otpCodes: Array<{ phone: string; code: string }>;
+  rTokens: string[];
   /** Authorization headers that must admit no one. */
   forged: string[];
   png: Buffer;
 }
 
-export type Auth = { authorization?: string; who: 'a' | 'b' | 'none' | 'forged' };
+export type Auth = { authorization?: string; who: 'a' | 'b' | 'none' | 'forged' | 'expired' };
 
 /** Mostly member A, sometimes B, no one, or a forgery. */
 export const authArb = (ctx: FuzzContext): fc.Arbitrary<Auth> =>
   fc.oneof(
-    { weight: 4, arbitrary: fc.constant<Auth>({ authorization: `Bearer ${ctx.a.token}`, who: 'a' }) },
-    { weight: 1, arbitrary: fc.constant<Auth>({ authorization: `Bearer ${ctx.b.token}`, who: 'b' }) },
+    {
+      weight: 4,
+      arbitrary: fc.constant<Auth>({ authorization: `Bearer ${ctx.a.token}`, who: 'a' }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constant<Auth>({ authorization: `Bearer ${ctx.b.token}`, who: 'b' }),
+    },
     { weight: 1, arbitrary: fc.constant<Auth>({ who: 'none' }) },
     {
       weight: 3,
@@ -117,6 +127,6 @@ export function assemble(
       ...(auth?.authorization === undefined ? {} : { authorization: auth.authorization }),
     },
     body: body?.body,
-    forbid2xx: parts.memberRoute && (auth?.who === 'none' || auth?.who === 'forged'),
+    forbid2xx: parts.memberRoute && !(auth?.who === 'a' || auth?.who === 'b'),
   };
 }

@@ -64,18 +64,20 @@ const controlChars = fc.string({
   maxLength: 12,
 });
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 6 },
-  { arbitrary: fc.string({ maxLength: 40 }), weight: 2 },
-  { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 2 },
-  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }), weight: 1 },
-  { arbitrary: controlChars, weight: 2 },
-  {
-    arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })),
-    weight: 2,
-  },
-  { arbitrary: hugeString, weight: 1 },
-).map((value) => (Array.isArray(value) ? `${value[0]}\u0000${value[1]}` : value));
+export const hostileString: fc.Arbitrary<string> = fc
+  .oneof(
+    { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 6 },
+    { arbitrary: fc.string({ maxLength: 40 }), weight: 2 },
+    { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 2 },
+    { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }), weight: 1 },
+    { arbitrary: controlChars, weight: 2 },
+    {
+      arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })),
+      weight: 2,
+    },
+    { arbitrary: hugeString, weight: 1 },
+  )
+  .map((value) => (Array.isArray(value) ? `${value[0]}\u0000${value[1]}` : value));
 
 const scalar: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: hostileString, weight: 8 },
@@ -127,7 +129,12 @@ export function deepJson(shape: 'array' | 'object' | 'in-field', depth: number, 
 
 /** Object.defineProperty, so "__proto__" becomes a real key of the JSON instead of a prototype. */
 export function setKey(target: Record<string, unknown>, key: string, value: unknown) {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /**

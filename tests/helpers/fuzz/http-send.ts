@@ -69,14 +69,20 @@ export function send(port: number, agent: http.Agent, request: FuzzRequest): Pro
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
         settle({
-          answer: { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) },
+          answer: {
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          },
         }),
       );
       res.on('aborted', () => settle({ error: `answer cut short after status ${res.statusCode}` }));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     // An error after the whole answer arrived (the server closed while we still wrote) is fine.
-    req.on('error', (error) => settle({ error: (error as { code?: string }).code ?? error.message }));
+    req.on('error', (error) =>
+      settle({ error: (error as { code?: string }).code ?? error.message }),
+    );
     req.end(request.body);
   });
 }
@@ -135,12 +141,16 @@ function parseAnswer(data: Buffer, closed: boolean): Answer | undefined {
   for (;;) {
     const headEnd = rest.indexOf('\r\n\r\n');
     if (headEnd < 0) return undefined;
-    const [statusLine = '', ...headerLines] = rest.subarray(0, headEnd).toString('latin1').split('\r\n');
+    const [statusLine = '', ...headerLines] = rest
+      .subarray(0, headEnd)
+      .toString('latin1')
+      .split('\r\n');
     const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
     const headers: Record<string, string> = {};
     for (const line of headerLines) {
       const colon = line.indexOf(':');
-      if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      if (colon > 0)
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
     }
     const body = rest.subarray(headEnd + 4);
     if (status >= 100 && status < 200) {
@@ -149,7 +159,9 @@ function parseAnswer(data: Buffer, closed: boolean): Answer | undefined {
     }
     if (headers['content-length'] !== undefined) {
       const length = Number(headers['content-length']);
-      return body.length >= length ? { status, headers, body: body.subarray(0, length) } : undefined;
+      return body.length >= length
+        ? { status, headers, body: body.subarray(0, length) }
+        : undefined;
     }
     if (/chunked/i.test(headers['transfer-encoding'] ?? '')) {
       const decoded = dechunk(body);
@@ -167,7 +179,8 @@ function dechunk(data: Buffer): Buffer | undefined {
     if (lineEnd < 0) return undefined;
     const size = parseInt(data.subarray(at, lineEnd).toString('latin1'), 16);
     if (Number.isNaN(size)) return undefined;
-    if (size === 0) return data.indexOf('\r\n', lineEnd + 2) >= 0 ? Buffer.concat(parts) : undefined;
+    if (size === 0)
+      return data.indexOf('\r\n', lineEnd + 2) >= 0 ? Buffer.concat(parts) : undefined;
     if (data.length < lineEnd + 2 + size + 2) return undefined;
     parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
     at = lineEnd + 2 + size + 2;

@@ -33,7 +33,7 @@ export function mutate(base: fc.Arbitrary<Obj>): fc.Arbitrary<Obj> {
     const key = keys.length ? fc.oneof(fc.constantFrom(...keys), extraKey) : extraKey;
     return fc
       .record({
-        drop: fc.subarray(keys, { maxLength: 3 }),
+        drop: fc.subarray(keys, { maxLength: Math.min(3, keys.length) }),
         replace: fc.array(fc.tuple(key, hostileValue), { minLength: 1, maxLength: 3 }),
       })
       .map(({ drop, replace }) => {

@@ -22,7 +22,10 @@ function partBytes(part: Part): Buffer {
   const headers =
     part.rawHeaders ??
     `Content-Disposition: ${disposition}${part.type ? `${CRLF}Content-Type: ${part.type}` : ''}`;
-  return Buffer.concat([Buffer.from(`${headers}${CRLF}${CRLF}`, 'utf8'), Buffer.from(part.content)]);
+  return Buffer.concat([
+    Buffer.from(`${headers}${CRLF}${CRLF}`, 'utf8'),
+    Buffer.from(part.content),
+  ]);
 }
 
 /** A multipart body; `cut` keeps only that many bytes (a body that ends mid-part). */
@@ -41,7 +44,9 @@ export function multipart(
   return options.cut === undefined ? body : body.subarray(0, options.cut);
 }
 
-const type = (boundary: string) => ({ 'content-type': `multipart/form-data; boundary=${boundary}` });
+const type = (boundary: string) => ({
+  'content-type': `multipart/form-data; boundary=${boundary}`,
+});
 
 /** Every way we know to hand upload-logo a broken form, plus some valid uploads. */
 export function multipartCase(png: Buffer): fc.Arbitrary<BodyCase> {
@@ -55,37 +60,65 @@ export function multipartCase(png: Buffer): fc.Arbitrary<BodyCase> {
   const cases: Array<fc.Arbitrary<BodyCase>> = [
     fc.constant({ kind: 'valid-upload', headers: type(b), body: multipart(b, [file()]) }),
     hostileString.map((tempId) => ({
-      kind: tempId.includes('\u0000') ? 'valid-upload+hostile-tempId+nul' : 'valid-upload+hostile-tempId',
+      kind: tempId.includes('\u0000')
+        ? 'valid-upload+hostile-tempId+nul'
+        : 'valid-upload+hostile-tempId',
       headers: type(b),
       body: multipart(b, [{ name: 'tempId', content: tempId }, file()]),
     })),
-    fc.constant({ kind: 'no-boundary', headers: { 'content-type': 'multipart/form-data' }, body: multipart(b, [file()]) }),
+    fc.constant({
+      kind: 'no-boundary',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: multipart(b, [file()]),
+    }),
     fc.constant({ kind: 'empty-boundary', headers: type(''), body: multipart(b, [file()]) }),
-    fc.constant({ kind: 'long-boundary', headers: type('B'.repeat(300)), body: multipart('B'.repeat(300), [file()]) }),
+    fc.constant({
+      kind: 'long-boundary',
+      headers: type('B'.repeat(300)),
+      body: multipart('B'.repeat(300), [file()]),
+    }),
     fc.constant({ kind: 'quoted-boundary', headers: type(`"${b}"`), body: multipart(b, [file()]) }),
-    fc.constant({ kind: 'boundary-mismatch', headers: type('other'), body: multipart(b, [file()]) }),
+    fc.constant({
+      kind: 'boundary-mismatch',
+      headers: type('other'),
+      body: multipart(b, [file()]),
+    }),
     fc.integer({ min: 0, max: 400 }).map((cut) => ({
       kind: 'truncated',
       headers: type(b),
       body: multipart(b, [{ name: 'tempId', content: 't' }, file()], { cut }),
     })),
-    fc.constant({ kind: 'no-closing-boundary', headers: type(b), body: multipart(b, [file()], { close: false }) }),
+    fc.constant({
+      kind: 'no-closing-boundary',
+      headers: type(b),
+      body: multipart(b, [file()], { close: false }),
+    }),
     fc.constant({ kind: 'lf-only', headers: type(b), body: multipart(b, [file()], { eol: '\n' }) }),
     fc.constantFrom('logo', 'FILE', 'file ', '', 'file[]', 'files').map((name) => ({
       kind: 'wrong-field-name',
       headers: type(b),
       body: multipart(b, [file(png, name)]),
     })),
-    fc.constant({ kind: 'file-as-text-field', headers: type(b), body: multipart(b, [{ name: 'file', content: 'abc' }]) }),
+    fc.constant({
+      kind: 'file-as-text-field',
+      headers: type(b),
+      body: multipart(b, [{ name: 'file', content: 'abc' }]),
+    }),
     fc.integer({ min: 7, max: 120 }).map((n) => ({
       kind: 'many-parts',
       headers: type(b),
-      body: multipart(b, Array.from({ length: n }, (_, i) => ({ name: `f${i}`, content: 'x' }))),
+      body: multipart(
+        b,
+        Array.from({ length: n }, (_, i) => ({ name: `f${i}`, content: 'x' })),
+      ),
     })),
     fc.integer({ min: 2, max: 6 }).map((n) => ({
       kind: 'many-files',
       headers: type(b),
-      body: multipart(b, Array.from({ length: n }, () => file())),
+      body: multipart(
+        b,
+        Array.from({ length: n }, () => file()),
+      ),
     })),
     fc.constant({ kind: 'empty-file', headers: type(b), body: multipart(b, [file('')]) }),
     fc.constant({ kind: 'no-parts', headers: type(b), body: `--${b}--\r\n` }),
@@ -95,11 +128,17 @@ export function multipartCase(png: Buffer): fc.Arbitrary<BodyCase> {
       headers: type(b),
       body: multipart(b, [file(Buffer.from(bytes))]),
     })),
-    fc.constant({ kind: 'png-cut', headers: type(b), body: multipart(b, [file(png.subarray(0, 60))]) }),
+    fc.constant({
+      kind: 'png-cut',
+      headers: type(b),
+      body: multipart(b, [file(png.subarray(0, 60))]),
+    }),
     fc.constant({
       kind: 'svg-script',
       headers: type(b),
-      body: multipart(b, [file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')]),
+      body: multipart(b, [
+        file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ]),
     }),
     fc.constant({
       kind: 'over-file-limit',
@@ -118,7 +157,7 @@ export function multipartCase(png: Buffer): fc.Arbitrary<BodyCase> {
         'Content-Disposition: form-data; name=',
         'Content-Disposition: form-data; name="file"; filename="../../etc/passwd"',
         'Content-Disposition: form-data; name="file"; filename="\u0000.png"',
-        "Content-Disposition: form-data; name=\"file\"; filename*=UTF-8''%E0%A4.png",
+        'Content-Disposition: form-data; name="file"; filename*=UTF-8\'\'%E0%A4.png',
         'Content-Disposition: form-data; name="fïlé"; filename="ग.png"',
         'Content-Type: image/png',
         'Garbage',
@@ -149,7 +188,11 @@ export function multipartCase(png: Buffer): fc.Arbitrary<BodyCase> {
     fc.constant({
       kind: 'preamble-epilogue',
       headers: type(b),
-      body: Buffer.concat([Buffer.from('preamble junk\r\n'), multipart(b, [file()]), Buffer.from('epilogue')]),
+      body: Buffer.concat([
+        Buffer.from('preamble junk\r\n'),
+        multipart(b, [file()]),
+        Buffer.from('epilogue'),
+      ]),
     }),
   ];
   return fc.oneof(...cases);

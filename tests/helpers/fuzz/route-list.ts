@@ -8,7 +8,9 @@ export function apiRoutes(app: FastifyInstance): string[] {
   const stack: string[] = [];
   const routes: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3}|[├└]── )*)(\S.*?)(?: \(([^)]*)\))?$/.exec(line.replace(/\s+$/, ''));
+    const match = /^((?:[│ ] {3}|[├└]── )*)(\S.*?)(?: \(([^)]*)\))?$/.exec(
+      line.replace(/\s+$/, ''),
+    );
     if (!match) continue;
     const depth = [...match[1]!].length / 4 - 1;
     stack.length = depth;

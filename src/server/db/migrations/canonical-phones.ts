@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import type { Database } from '../schema';
 import { canonicalPhone } from '../../../shared/phone';
 
 /** Two stored accounts that are one phone: the migration stops and names them. */
@@ -10,7 +11,8 @@ export class PhoneCollisionError extends Error {}
  * merging members is a person's decision, not a migration's.
  */
 export const canonicalPhones: Migration = {
-  async up(db: Kysely<any>) {
+  async up(untyped: Kysely<unknown>) {
+    const db = untyped as Kysely<Database>;
     const users: Array<{ id: string; phone: string; alternate_phone: string | null }> = await db
       .selectFrom('users')
       .select(['id', 'phone', 'alternate_phone'])

@@ -1,0 +1,78 @@
+import ky from 'ky';
+import { describe, expect, it } from 'vitest';
+import { API_ERRORS } from '@/shared/api-errors';
+import { LocalPhoneProvider } from './local-verifier';
+
+const INPUT = { phone: '9876543210', countryCode: '+91' };
+
+/** The provider against a server that answers every call with this status, headers and body. */
+const answering = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new LocalPhoneProvider(
+    ky.create({
+      prefixUrl: 'http://app.test/api',
+      retry: 0,
+      fetch: async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+    }),
+  );
+
+const tooSoon = (retryAfter?: number) => ({
+  success: false,
+  code: 'OTP_RESEND_TOO_SOON',
+  message: API_ERRORS.OTP_RESEND_TOO_SOON,
+  ...(retryAfter === undefined ? {} : { retryAfter }),
+  response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+});
+
+describe('local verification: a send refused for now (429)', () => {
+  it("carries the body's retryAfter as the seconds to wait, before the header's", async () => {
+    const provider = answering(429, tooSoon(42), { 'retry-after': '50' });
+    expect(await provider.initiate(INPUT)).toEqual({
+      success: false,
+      response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+      retryAfter: 42,
+    });
+  });
+
+  it('falls back on Retry-After, in seconds or as a date, and on the body message', async () => {
+    const limited = { code: 'RATE_LIMITED', message: API_ERRORS.RATE_LIMITED };
+    expect(await answering(429, limited, { 'retry-after': '17' }).initiate(INPUT)).toEqual({
+      success: false,
+      response: { errorMessage: API_ERRORS.RATE_LIMITED },
+      retryAfter: 17,
+    });
+    const at = new Date(Date.now() + 30_000).toUTCString();
+    const byDate = await answering(429, tooSoon(), { 'retry-after': at }).initiate(INPUT);
+    expect(byDate.success === false && byDate.retryAfter).toBe(30);
+  });
+
+  it('names no wait when the refusal gives none, or is not a 429', async () => {
+    expect(await answering(429, tooSoon()).initiate(INPUT)).toEqual({
+      success: false,
+      response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+    });
+    const unavailable = {
+      success: false,
+      code: 'OTP_UNAVAILABLE',
+      message: API_ERRORS.OTP_UNAVAILABLE,
+      response: { errorMessage: API_ERRORS.OTP_UNAVAILABLE },
+    };
+    expect(await answering(503, unavailable, { 'retry-after': '5' }).initiate(INPUT)).toEqual({
+      success: false,
+      response: { errorMessage: API_ERRORS.OTP_UNAVAILABLE },
+    });
+    const wrongCode = {
+      success: false,
+      code: 'OTP_INCORRECT',
+      message: API_ERRORS.OTP_INCORRECT,
+      response: { errorMessage: API_ERRORS.OTP_INCORRECT },
+    };
+    expect(await answering(400, wrongCode).verify({ ...INPUT, otp: '123456' })).toEqual({
+      success: false,
+      response: { errorMessage: API_ERRORS.OTP_INCORRECT },
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import type { Answer, FuzzRequest, Outcome } from './http-send';
+
+export interface Failure {
+  reason: string;
+  route: string;
+  kind: string;
+  auth?: string;
+  request: string;
+  sent: string;
+  status?: number;
+  code?: string;
+  answer: string;
+}
+
+const preview = (value: string | Buffer | undefined, max: number) => {
+  if (value === undefined) return '';
+  const text = typeof value === 'string' ? value : value.toString('latin1');
+  const shown = JSON.stringify(text.slice(0, max)).slice(1, -1);
+  return text.length > max ? `${shown}… (${text.length} chars)` : shown;
+};
+
+/** Our refusal shape (src/server/plugins/errors.ts): `{ code, message }`, code in UPPER_SNAKE. */
+function ourError(answer: Answer): { ok: boolean; code?: string } {
+  const type = String(answer.headers['content-type'] ?? '');
+  if (!type.includes('application/json')) return { ok: false };
+  try {
+    const body = JSON.parse(answer.body.toString('utf8')) as { code?: unknown; message?: unknown };
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    const ok =
+      code !== undefined &&
+      /^[A-Z][A-Z0-9_]*$/.test(code) &&
+      !code.startsWith('FST_') &&
+      typeof body.message === 'string';
+    return { ok, code };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Why this outcome breaks the contract, or undefined when it keeps it. */
+export function check(request: FuzzRequest, outcome: Outcome): Failure | undefined {
+  const base = {
+    route: request.route,
+    kind: request.kind,
+    auth: request.auth,
+    request: `${request.method} ${preview(request.path, 160)}`,
+    sent: preview(request.raw ?? request.body, 160),
+  };
+  if ('error' in outcome) return { ...base, reason: 'no answer', answer: outcome.error };
+  const { answer } = outcome;
+  const { status } = answer;
+  const refusal = status >= 400 && status < 500 ? ourError(answer) : { ok: true };
+  const fail = (reason: string): Failure => ({
+    ...base,
+    reason,
+    status,
+    code: refusal.code,
+    answer: preview(answer.body, 200),
+  });
+  if (status >= 500) return fail('5xx');
+  if (request.forbid2xx && status < 300)
+    return fail('member route admitted forged or no credentials');
+  if (request.expectStatus && !request.expectStatus.includes(status))
+    return fail(`expected ${request.expectStatus.join(' or ')}`);
+  if (status >= 400) {
+    // A HEAD answer has no body by definition; its content type still has to say JSON.
+    if (request.method === 'HEAD') {
+      return String(answer.headers['content-type'] ?? '').includes('application/json')
+        ? undefined
+        : fail('4xx not JSON');
+    }
+    return refusal.ok ? undefined : fail('4xx not our JSON {code, message}');
+  }
+  if (status < 200 || status >= 300) return fail('unexpected status');
+  const type = String(answer.headers['content-type'] ?? '');
+  if (type.includes('application/json') && request.method !== 'HEAD') {
+    try {
+      JSON.parse(answer.body.toString('utf8'));
+    } catch {
+      return fail('2xx with unparsable JSON');
+    }
+  }
+  return undefined;
+}
+
+interface RouteCounts {
+  total: number;
+  '2xx': number;
+  '4xx': number;
+  '5xx': number;
+  other: number;
+}
+
+/** Counts by status class and route, and the failures. */
+export class Tally {
+  total = 0;
+  counts = { '2xx': 0, '4xx': 0, '5xx': 0, resets: 0, 'non-JSON 4xx': 0 };
+  byRoute = new Map<string, RouteCounts>();
+  failures: Failure[] = [];
+
+  add(request: FuzzRequest, outcome: Outcome) {
+    this.total += 1;
+    const route = this.byRoute.get(request.route) ?? {
+      total: 0,
+      '2xx': 0,
+      '4xx': 0,
+      '5xx': 0,
+      other: 0,
+    };
+    this.byRoute.set(request.route, route);
+    route.total += 1;
+    if ('error' in outcome) {
+      this.counts.resets += 1;
+      route.other += 1;
+    } else {
+      const cls = `${Math.floor(outcome.answer.status / 100)}xx`;
+      if (cls === '2xx' || cls === '4xx' || cls === '5xx') {
+        this.counts[cls] += 1;
+        route[cls] += 1;
+      } else route.other += 1;
+    }
+    const failure = check(request, outcome);
+    if (failure) this.failures.push(failure);
+    if (failure?.reason.startsWith('4xx not')) this.counts['non-JSON 4xx'] += 1;
+  }
+
+  summary(label: string): string {
+    const c = this.counts;
+    return `fuzz ${label}: ${this.total} requests, 2xx ${c['2xx']}, 4xx ${c['4xx']}, 5xx ${c['5xx']}, resets ${c.resets}, non-JSON 4xx ${c['non-JSON 4xx']}, other failures ${this.failures.length - c['5xx'] - c.resets - c['non-JSON 4xx']}`;
+  }
+
+  perRoute(): string {
+    return [...this.byRoute.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([route, r]) => {
+        const parts = (['2xx', '4xx', '5xx', 'other'] as const)
+          .filter((k) => r[k])
+          .map((k) => `${k} ${r[k]}`);
+        return `  ${route}: ${r.total} (${parts.join(', ')})`;
+      })
+      .join('\n');
+  }
+}
+
+/** Failures grouped by reason, answer and input kind, each with its routes and one example. */
+export function groupFailures(failures: Failure[]) {
+  const groups = new Map<string, { count: number; routes: Set<string>; example: Failure }>();
+  for (const f of failures) {
+    const key = `${f.reason} | ${f.status ?? '-'} ${f.code ?? ''} | ${f.kind}`;
+    const group = groups.get(key) ?? { count: 0, routes: new Set<string>(), example: f };
+    group.count += 1;
+    group.routes.add(f.route);
+    groups.set(key, group);
+  }
+  return [...groups.entries()]
+    .sort(([, x], [, y]) => y.count - x.count)
+    .map(([key, g]) => ({
+      group: `${key} ×${g.count}`,
+      routes: [...g.routes].sort().join(', '),
+      example: `${g.example.request}${g.example.sent ? `  body: ${g.example.sent}` : ''}  →  ${g.example.status ?? ''} ${g.example.answer}`,
+    }));
+}
