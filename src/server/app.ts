@@ -7,7 +7,12 @@ import { seedReferenceData } from './db/seed';
 import { systemClock, iso, type Clock } from './clock';
 import { createServices, type Services } from './services';
 import { logosRepository } from './repositories/logos';
-import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/errors';
+import {
+  clientErrorHandler,
+  errorHandling,
+  expectationFailed,
+  frameworkErrors,
+} from './plugins/errors';
 import { spa } from './plugins/spa';
 import { securityHeaders } from './plugins/security-headers';
 import { MAX_LOGO_BYTES } from './services/logo-images';
@@ -71,6 +76,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: trustFunction(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    // Node would answer a request without Host with an empty 400 of its own; ours says why.
+    http: { requireHostHeader: false },
     ajv: {
       // Route schemas only shape requests: no coercion or defaults, unknown properties removed,
       // the first refusal is enough.
@@ -82,6 +89,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       },
     },
   });
+
+  app.server.on('checkExpectation', expectationFailed);
 
   const connection =
     options.connection ??

@@ -28,6 +28,7 @@ export const API_ERRORS = {
   INVALID_MULTIPART: 'The upload could not be read. Please choose the image again.',
   URI_TOO_LONG: 'The address of the request is too long.',
   HEADERS_TOO_LARGE: 'The request headers are too large.',
+  EXPECTATION_FAILED: 'The request asked for something this server does not do.',
   REQUEST_TIMEOUT: 'The request took too long. Please try again.',
   UNSUPPORTED_MEDIA_TYPE: 'This kind of request body is not accepted.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',

@@ -202,7 +202,9 @@ describe(`fuzz (${DIALECT}, seed ${SEED})`, () => {
       `${tally.summary(DIALECT)} (seed ${SEED}, ${((Date.now() - started) / 1000).toFixed(1)} s)\n${tally.perRoute()}`,
     );
     for (const g of groups)
-      console.log(`  FAIL ${g.group}\n    routes: ${g.routes}\n    e.g. ${g.example}`);
+      console.log(
+        `  FAIL ${g.group}\n    routes: ${g.routes}\n    kinds: ${g.kinds}\n    e.g. ${g.example}`,
+      );
 
     expect(tally.total).toBeGreaterThanOrEqual(10_000);
     expect.soft({ ...tally.counts, '2xx': 0, '4xx': 0 }).toEqual({

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,6 +84,14 @@ export const errorHandling = fp(async (app) => {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.headers(API_HEADERS);
   return send(toApiError(error), request, reply);
+}
+
+/** Node answers an `Expect` it cannot meet with an empty 417 unless someone listens. */
+export function expectationFailed(_request: IncomingMessage, response: ServerResponse) {
+  response.writeHead(417, { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+  response.end(
+    JSON.stringify({ code: 'EXPECTATION_FAILED', message: API_ERRORS.EXPECTATION_FAILED }),
+  );
 }
 
 const CLIENT_ERRORS: Record<string, Refusal> = {

@@ -9,6 +9,8 @@ export interface Failure {
   sent: string;
   status?: number;
   code?: string;
+  /** The answer's code, or its JSON keys, or "empty body" / "not JSON". */
+  shape?: string;
   answer: string;
 }
 
@@ -20,21 +22,29 @@ const preview = (value: string | Buffer | undefined, max: number) => {
 };
 
 /** Our refusal shape (src/server/plugins/errors.ts): `{ code, message }`, code in UPPER_SNAKE. */
-function ourError(answer: Answer): { ok: boolean; code?: string } {
+function ourError(answer: Answer): { ok: boolean; code?: string; shape: string } {
+  if (answer.body.length === 0) return { ok: false, shape: 'empty body' };
   const type = String(answer.headers['content-type'] ?? '');
-  if (!type.includes('application/json')) return { ok: false };
+  let body: { code?: unknown; message?: unknown };
   try {
-    const body = JSON.parse(answer.body.toString('utf8')) as { code?: unknown; message?: unknown };
-    const code = typeof body?.code === 'string' ? body.code : undefined;
-    const ok =
-      code !== undefined &&
-      /^[A-Z][A-Z0-9_]*$/.test(code) &&
-      !code.startsWith('FST_') &&
-      typeof body.message === 'string';
-    return { ok, code };
+    body = JSON.parse(answer.body.toString('utf8')) as typeof body;
   } catch {
-    return { ok: false };
+    return { ok: false, shape: 'not JSON' };
   }
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  const shape =
+    code ?? (body && typeof body === 'object' ? `{${Object.keys(body).join(',')}}` : typeof body);
+  const ok =
+    type.includes('application/json') &&
+    code !== undefined &&
+    /^[A-Z][A-Z0-9_]*$/.test(code) &&
+    !code.startsWith('FST_') &&
+    typeof body.message === 'string';
+  return {
+    ok,
+    code,
+    shape: type.includes('application/json') ? shape : `${shape} as ${type || 'no type'}`,
+  };
 }
 
 /** Why this outcome breaks the contract, or undefined when it keeps it. */
@@ -49,12 +59,13 @@ export function check(request: FuzzRequest, outcome: Outcome): Failure | undefin
   if ('error' in outcome) return { ...base, reason: 'no answer', answer: outcome.error };
   const { answer } = outcome;
   const { status } = answer;
-  const refusal = status >= 400 && status < 500 ? ourError(answer) : { ok: true };
+  const refusal = status >= 400 ? ourError(answer) : { ok: true, code: undefined, shape: '' };
   const fail = (reason: string): Failure => ({
     ...base,
     reason,
     status,
     code: refusal.code,
+    shape: refusal.shape,
     answer: preview(answer.body, 200),
   });
   if (status >= 500) return fail('5xx');
@@ -142,21 +153,41 @@ export class Tally {
   }
 }
 
-/** Failures grouped by reason, answer and input kind, each with its routes and one example. */
+/** The input kind without the incidental extras (a stray query, an odd id), keeping a NUL. */
+const primaryKind = (kind: string) => {
+  const [first = ''] = kind.split('+');
+  return kind.includes('nul') && !first.includes('nul') ? `${first}+nul` : first;
+};
+
+/**
+ * Failures grouped so each group is one thing to fix: a refusal that is not ours by its answer
+ * (whatever provoked it); a 5xx or a dropped connection by route and input kind; a wrong status
+ * by route and kind. Each group keeps its routes, kinds and one example.
+ */
 export function groupFailures(failures: Failure[]) {
-  const groups = new Map<string, { count: number; routes: Set<string>; example: Failure }>();
+  const groups = new Map<
+    string,
+    { count: number; routes: Set<string>; kinds: Set<string>; example: Failure }
+  >();
   for (const f of failures) {
-    const key = `${f.reason} | ${f.status ?? '-'} ${f.code ?? ''} | ${f.kind}`;
-    const group = groups.get(key) ?? { count: 0, routes: new Set<string>(), example: f };
+    const answer = `${f.status ?? ''} ${f.reason === 'no answer' ? f.answer : f.shape}`;
+    const key = f.reason.startsWith('4xx not')
+      ? `${f.reason} | ${answer}`
+      : `${f.reason} | ${answer} | ${f.route} | ${primaryKind(f.kind)}`;
+    const group = groups.get(key) ?? { count: 0, routes: new Set(), kinds: new Set(), example: f };
     group.count += 1;
     group.routes.add(f.route);
+    group.kinds.add(primaryKind(f.kind));
     groups.set(key, group);
   }
+  const list = (set: Set<string>) =>
+    [...set].sort().slice(0, 12).join(', ') + (set.size > 12 ? `, … (${set.size})` : '');
   return [...groups.entries()]
     .sort(([, x], [, y]) => y.count - x.count)
     .map(([key, g]) => ({
       group: `${key} ×${g.count}`,
-      routes: [...g.routes].sort().join(', '),
+      routes: list(g.routes),
+      kinds: list(g.kinds),
       example: `${g.example.request}${g.example.sent ? `  body: ${g.example.sent}` : ''}  →  ${g.example.status ?? ''} ${g.example.answer}`,
     }));
 }
