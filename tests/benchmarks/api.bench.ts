@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { hostileWizardBody } from '../fixtures/forms';
 import { member, startServer, stop } from './bench-client';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,6 +44,27 @@ async function pgUrl(): Promise<string | undefined> {
   }
 }
 
+/** One anonymous 256 KB wizard body of empty addresses, the flood a route schema must refuse cheaply. */
+async function hostile(base: string) {
+  const body = hostileWizardBody(Math.floor((256 * 1024 - 600) / 3));
+  const times: number[] = [];
+  let size = 0;
+  let status = 0;
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v2/user/create-profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    size = (await res.arrayBuffer()).byteLength;
+    status = res.status;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `hostile wizard body ${(body.length / 1024).toFixed(0)} KB: ${status}, median ${times[10]!.toFixed(1)} ms, max ${times[19]!.toFixed(1)} ms, answer ${size} bytes`;
+}
+
 const bare = await startServer({ BENCH_MODE: 'bare', PORT: '4391' });
 const targets: Array<[string, Record<string, string>]> = [['SQLite', {}]];
 const url = await pgUrl();
@@ -58,6 +80,8 @@ try {
       OTP_DELIVERY: 'dev',
       LOG_LEVEL: 'error',
       MAX_BUSINESSES_PER_MEMBER: '1000000000',
+      RATE_LIMIT_WRITES: '1000000000',
+      RATE_LIMIT_AUTH: '1000000000',
       ...env,
     });
     try {
@@ -83,6 +107,7 @@ try {
       console.log(`\n${label} (${DURATION} s each, ${CONNECTIONS} connections)`);
       console.log(row(hello, hello.rps));
       for (const r of results) console.log(row(r, hello.rps));
+      console.log(await hostile(base));
     } finally {
       await stop(server);
     }

@@ -29,7 +29,13 @@ export interface Answer {
 }
 
 /** Either an answer, or what happened instead (a reset, a timeout, a truncated answer). */
-export type Outcome = { answer: Answer } | { error: string };
+export type Outcome = { answer: Answer } | { error: string; after?: string };
+
+/**
+ * What each keep-alive socket carried last: a reset on a reused socket is usually the previous
+ * request's doing (the server closed the connection without saying so), so failures name it.
+ */
+const lastOnSocket = new WeakMap<object, string>();
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -60,10 +66,18 @@ export function send(port: number, agent: http.Agent, request: FuzzRequest): Pro
   }
   return new Promise((resolve) => {
     let settled = false;
+    let after: string | undefined;
+    let socket: object | undefined;
     const settle = (outcome: Outcome) => {
-      if (!settled) resolve(outcome);
+      if (!settled) resolve('error' in outcome && after ? { ...outcome, after } : outcome);
       settled = true;
+      if (socket && 'answer' in outcome)
+        lastOnSocket.set(socket, `${request.kind} ${request.method} → ${outcome.answer.status}`);
     };
+    req.on('socket', (s) => {
+      socket = s;
+      after = lastOnSocket.get(s);
+    });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));

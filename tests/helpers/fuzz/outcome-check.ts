@@ -56,7 +56,15 @@ export function check(request: FuzzRequest, outcome: Outcome): Failure | undefin
     request: `${request.method} ${preview(request.path, 160)}`,
     sent: preview(request.raw ?? request.body, 160),
   };
-  if ('error' in outcome) return { ...base, reason: 'no answer', answer: outcome.error };
+  if ('error' in outcome)
+    return {
+      ...base,
+      reason: 'no answer',
+      answer: outcome.after
+        ? `${outcome.error} on a reused socket after ${outcome.after}`
+        : outcome.error,
+      shape: outcome.after ? `${outcome.error} after ${outcome.after}` : outcome.error,
+    };
   const { answer } = outcome;
   const { status } = answer;
   const refusal = status >= 400 ? ourError(answer) : { ok: true, code: undefined, shape: '' };
@@ -100,7 +108,18 @@ interface RouteCounts {
   '4xx': number;
   '5xx': number;
   other: number;
+  /** 4xx codes seen, to tell how deep the route's fuzz got (all refused by the schema, or not). */
+  codes: Map<string, number>;
 }
+
+const codeOf = (answer: Answer) => {
+  try {
+    const code = (JSON.parse(answer.body.toString('utf8')) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : '(no code)';
+  } catch {
+    return '(not JSON)';
+  }
+};
 
 /** Counts by status class and route, and the failures. */
 export class Tally {
@@ -117,6 +136,7 @@ export class Tally {
       '4xx': 0,
       '5xx': 0,
       other: 0,
+      codes: new Map(),
     };
     this.byRoute.set(request.route, route);
     route.total += 1;
@@ -129,6 +149,10 @@ export class Tally {
         this.counts[cls] += 1;
         route[cls] += 1;
       } else route.other += 1;
+      if (cls === '4xx') {
+        const code = codeOf(outcome.answer);
+        route.codes.set(code, (route.codes.get(code) ?? 0) + 1);
+      }
     }
     const failure = check(request, outcome);
     if (failure) this.failures.push(failure);
@@ -147,7 +171,11 @@ export class Tally {
         const parts = (['2xx', '4xx', '5xx', 'other'] as const)
           .filter((k) => r[k])
           .map((k) => `${k} ${r[k]}`);
-        return `  ${route}: ${r.total} (${parts.join(', ')})`;
+        const codes = [...r.codes.entries()]
+          .sort(([, x], [, y]) => y - x)
+          .slice(0, 4)
+          .map(([code, n]) => `${code} ${n}`);
+        return `  ${route}: ${r.total} (${parts.join(', ')}) [${codes.join(', ')}${r.codes.size > 4 ? ', …' : ''}]`;
       })
       .join('\n');
   }
@@ -170,14 +198,17 @@ export function groupFailures(failures: Failure[]) {
     { count: number; routes: Set<string>; kinds: Set<string>; example: Failure }
   >();
   for (const f of failures) {
-    const answer = `${f.status ?? ''} ${f.reason === 'no answer' ? f.answer : f.shape}`;
-    const key = f.reason.startsWith('4xx not')
-      ? `${f.reason} | ${answer}`
-      : `${f.reason} | ${answer} | ${f.route} | ${primaryKind(f.kind)}`;
+    const answer = `${f.status ?? ''} ${f.shape}`;
+    // A refusal that is not ours, or a dropped connection, is one fix whatever provoked it.
+    const key =
+      f.reason.startsWith('4xx not') || f.reason === 'no answer'
+        ? `${f.reason} | ${f.reason === 'no answer' ? f.shape?.replace(/ after .*/, '') : answer}`
+        : `${f.reason} | ${answer} | ${f.route} | ${primaryKind(f.kind)}`;
     const group = groups.get(key) ?? { count: 0, routes: new Set(), kinds: new Set(), example: f };
     group.count += 1;
     group.routes.add(f.route);
-    group.kinds.add(primaryKind(f.kind));
+    const after = / → (\d+)$/.exec(f.shape ?? '')?.[1];
+    group.kinds.add(after ? `after a ${after} on that socket` : primaryKind(f.kind));
     groups.set(key, group);
   }
   const list = (set: Set<string>) =>
