@@ -2,6 +2,7 @@ import type { Db } from './connect';
 import samples from './reference/groups.sample.json' with { type: 'json' };
 import categories from './reference/categories.json' with { type: 'json' };
 import entityTypes from './reference/entity-types.json' with { type: 'json' };
+import { inTransaction } from './transaction';
 
 /**
  * Reference data on first start: categories, entity types per country, and sample groups (marked
@@ -9,7 +10,7 @@ import entityTypes from './reference/entity-types.json' with { type: 'json' };
  * hold rows are left alone, so a restart changes nothing.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const empty = async (table: 'groups' | 'categories' | 'entity_types') =>
       Number(
         (

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { inTransaction } from '../db/transaction';
 
 export interface Group {
   groupNumber: string;
@@ -53,7 +54,7 @@ export function groupsRepository(db: Db) {
 
     /** Real directory rows replace samples; all or nothing. */
     async importDirectory(groups: Group[]): Promise<{ inserted: number; updated: number }> {
-      return db.transaction().execute(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await tx.deleteFrom('groups').where('is_sample', '=', 1).execute();
         let inserted = 0;
         let updated = 0;

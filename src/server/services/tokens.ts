@@ -5,6 +5,7 @@ import { refreshTokensRepository, type RefreshTokenRow } from '../repositories/r
 import { hashToken, newId, newSecret } from '../crypto';
 import { iso, type Clock } from '../clock';
 import { ApiError } from '../errors';
+import { inTransaction } from '../db/transaction';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
@@ -104,7 +105,7 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
      */
     async refresh(rToken: string): Promise<AuthTokens> {
       const now = clock.now();
-      const outcome = await db.transaction().execute(async (tx) => {
+      const outcome = await inTransaction(db, async (tx) => {
         const presented = await refreshTokens.byHash(tx, hashToken(rToken));
         if (!presented) return undefined;
         await refreshTokens.lockFamily(tx, presented.family_id);
@@ -130,7 +131,7 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
     },
 
     async signOut(rToken: string): Promise<void> {
-      await db.transaction().execute(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await refreshTokens.byHash(tx, hashToken(rToken));
         if (!row) return;
         await refreshTokens.lockFamily(tx, row.family_id);
