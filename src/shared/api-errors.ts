@@ -45,7 +45,8 @@ export const API_ERRORS = {
   IMAGE_TOO_LARGE: 'The image has too many pixels.',
   INVALID_IMAGE: 'The image could not be read.',
   UPLOADS_BUSY: 'Many images are being processed right now. Please try again in a moment.',
-  UPLOAD_LIMIT: 'Too many images were uploaded from this connection today. Please try again tomorrow.',
+  UPLOAD_LIMIT:
+    'Too many images were uploaded from this connection today. Please try again tomorrow.',
   FILE_REQUIRED: 'Please choose an image to upload.',
   VERIFICATION_INVALID:
     'Phone verification is missing or has expired. Please verify your phone again.',
