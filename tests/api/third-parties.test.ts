@@ -288,6 +288,17 @@ describe('OTPless token validation (fake on loopback)', () => {
     expect(res.body.code).toBe('OTP_VERIFICATION_FAILED');
   });
 
+  it('answers 503 OTP_UNAVAILABLE when OTPless cannot be reached', async () => {
+    const t = await app(otplessConfig('http://127.0.0.1:9'));
+    for (const [url, payload] of [
+      ['/api/verification/exchange', { token: 'tok' }],
+      ['/api/auth/login', { phone: nextPhone(), uid: 'u', token: 'tok' }],
+    ] as const) {
+      const res = await call(t.app, { method: 'POST', url, payload });
+      expect([res.status, res.body.code], url).toEqual([503, 'OTP_UNAVAILABLE']);
+    }
+  });
+
   it('exchanges a token for the uid the wizard submits', async () => {
     const phone = nextPhone();
     const fake = await otpless({ 'tok-w': phone });

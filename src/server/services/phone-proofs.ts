@@ -5,6 +5,7 @@ import { canonicalPhone } from '../../shared/phone';
 import { iso, type Clock } from '../clock';
 import { otplessClient, verifiedMobile, OtplessRejection } from './otpless';
 import type { Config } from '../config';
+import { ApiError } from '../errors';
 
 export const TOKEN_TTL_MS = 10 * 60 * 1000;
 export const WIZARD_UID_TTL_MS = 30 * 60 * 1000;
@@ -40,7 +41,8 @@ export function phoneProofs(db: Db, config: Config, clock: Clock) {
       return await verifications.byTokenHash(hashToken(token));
     } catch (error) {
       if (error instanceof OtplessRejection) return undefined;
-      throw error;
+      // OTPless unreachable or answering nonsense: the service is down, not the member's fault.
+      throw Object.assign(new ApiError(503, 'OTP_UNAVAILABLE'), { cause: error });
     }
   };
 

@@ -70,9 +70,10 @@ export async function buildContext(app: FastifyInstance, clock: TestClock): Prom
   }
   const signupProofs = [await proof(nextPhone()), await proof(nextPhone())];
   const wizardProfiles = [];
-  for (let i = 0; i < 3; i += 1)
-    wizardProfiles.push({ ...createPerson(SAMPLE_GROUP), ...(await proof(nextPhone())) });
-  for (const profile of wizardProfiles) delete (profile as { token?: string }).token;
+  for (let i = 0; i < 3; i += 1) {
+    const { phone, uid } = await proof(nextPhone());
+    wizardProfiles.push({ ...createPerson(SAMPLE_GROUP), phone, uid });
+  }
   const otpCodes = [];
   for (let i = 0; i < 3; i += 1) {
     const phone = nextPhone();

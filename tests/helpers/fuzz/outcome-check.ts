@@ -113,6 +113,7 @@ interface RouteCounts {
 }
 
 const codeOf = (answer: Answer) => {
+  if (answer.body.length === 0) return '(no body)';
   try {
     const code = (JSON.parse(answer.body.toString('utf8')) as { code?: unknown }).code;
     return typeof code === 'string' ? code : '(no code)';
