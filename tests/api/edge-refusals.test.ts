@@ -1,7 +1,7 @@
 import { connect as connectSocket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FIELD_ERRORS } from '../../src/shared/validation/field-errors';
-import { createAddress, createBusiness, hostileWizardBody } from '../fixtures/forms';
+import { createBusiness, hostileWizardBody } from '../fixtures/forms';
 import { bearer, call, createTestApp, signUp, type TestApp } from '../helpers/api-app';
 
 let t: TestApp;
@@ -42,26 +42,18 @@ describe('cheap refusal before expensive work', () => {
   });
 
   it(`answers at most one message per field and at most ${MAX_FIELD_ERRORS} fields`, async () => {
-    const bad = createAddress({ pin: '!', businessGoogleLocationUrl: 'nope', city: undefined });
+    // Ten empty addresses and no business fields: 57 fields fail, the answer names 50.
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/business',
       headers: bearer(token),
-      payload: createBusiness({
-        businessName: undefined,
-        businessAddress: Array(10).fill(bad),
-        businessLogo: undefined,
-        businessTagline: undefined,
-        businessDescription: undefined,
-        specialities: undefined,
-        interests: undefined,
-        whatDoYouWantFromUs: undefined,
-      }),
+      payload: {
+        businessAddress: Array(10).fill({}),
+        businessCategory: 'Retail',
+      },
     });
     expect(res.status).toBe(400);
-    const fields = Object.keys(res.body.fields);
-    expect(fields.length).toBeGreaterThan(20);
-    expect(fields.length).toBeLessThanOrEqual(MAX_FIELD_ERRORS);
+    expect(Object.keys(res.body.fields)).toHaveLength(MAX_FIELD_ERRORS);
     expect(Object.values(res.body.fields).every((m) => typeof m === 'string')).toBe(true);
   });
 
