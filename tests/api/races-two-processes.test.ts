@@ -4,9 +4,11 @@ import { DIALECT, national, nextPhone, pngBytes, SAMPLE_GROUP } from '../helpers
 import {
   codeFor,
   count,
+  every,
   expectSane,
   isRefusal,
   repeat,
+  ROUNDS,
   send,
   sentTo,
   tallies,
@@ -20,9 +22,6 @@ import { createPgDatabase, startServer, type ServerProcess } from '../helpers/se
  * Two server processes on one PostgreSQL database, as behind a load balancer: whatever keeps a
  * race safe must live in the database, not in one process's memory.
  */
-/** A race is won or lost on timing: the cheap ones run ROUNDS times and every round must hold. */
-const ROUNDS = 4;
-const every = <T>(items: unknown[], value: T) => items.map(() => value);
 
 describe.skipIf(DIALECT !== 'postgres')('races across two server processes', () => {
   const MAX = 20;

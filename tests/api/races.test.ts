@@ -16,10 +16,12 @@ import {
 import {
   atOnce,
   count,
+  every,
   expectSane,
   isRefusal,
   listen,
   repeat,
+  ROUNDS,
   send,
   sentTo,
   tallies,
@@ -30,11 +32,8 @@ import {
 
 /**
  * Concurrent requests over real HTTP. SQLite's driver is synchronous, so requests mostly take
- * turns there; on PostgreSQL they run truly in parallel and show check-then-act races. A race is
- * won or lost on timing, so the cheap ones run ROUNDS times and every round must hold.
+ * turns there; on PostgreSQL they run truly in parallel and show check-then-act races.
  */
-const ROUNDS = 4;
-const every = <T>(rounds: unknown[], value: T) => rounds.map(() => value);
 
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 

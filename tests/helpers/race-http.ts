@@ -63,6 +63,12 @@ export async function warm(base: string, connections = 12): Promise<void> {
 }
 
 /** Races are won or lost on timing: `n` rounds, one after the other, each judged on its own. */
+/** A race is won or lost on timing: the cheap ones run ROUNDS times and every round must hold. */
+export const ROUNDS = 4;
+
+/** The same expected value once per round (or per item), for one `toEqual` over all rounds. */
+export const every = <T>(items: unknown[], value: T) => items.map(() => value);
+
 export async function repeat<T>(n: number, round: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (let i = 0; i < n; i++) results.push(await round(i));
