@@ -25,6 +25,8 @@ const appServer = (port: number, env: Record<string, string>) => ({
     // are tested in the API suite.
     RATE_LIMIT_VERIFICATION: '1000',
     RATE_LIMIT_AUTH: '1000',
+    RATE_LIMIT_PHONE_CHECK: '1000',
+    RATE_LIMIT_WRITES: '1000',
     ...env,
   },
 });
