@@ -42,3 +42,39 @@ export async function retryAfterSeconds(error: unknown): Promise<number | undefi
     .catch(() => undefined);
   return retryAfterOf(error.response, body);
 }
+
+/** Where a member can go from a refusal: a link under its message. */
+export interface NextStep {
+  to: string;
+  text: string;
+  /** Carried to the next screen (the phone, so it need not be typed again). */
+  state?: unknown;
+}
+
+/**
+ * Sign-up or login refused after the code was right: the §8 message for the member, and the way
+ * on. The OTP step shows it in place of "OTP incorrect", which would not be true.
+ */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly next?: NextStep,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
+/** A failed sign-up or login call as a refusal: its catalogue message and, by code, the way on. */
+export async function refusalOf(
+  error: unknown,
+  catalogue: Record<string, string>,
+  fallback: string,
+  nextByCode: Record<string, NextStep> = {},
+): Promise<Refusal> {
+  const code = await errorCode(error);
+  return new Refusal(
+    await errorMessage(error, catalogue, fallback),
+    code ? nextByCode[code] : undefined,
+  );
+}

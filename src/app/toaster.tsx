@@ -4,6 +4,9 @@ import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 /** §9: at most 3 toasts at once, 4000 ms, 356 px wide, 14 px apart, top right, Alt+T. */
 export const TOAST_LIMIT = 3;
 
+/** The logo header's height (h-24): toasts start below it. */
+const HEADER_HEIGHT = 96;
+
 /** Older toasts give way once more than three are visible (react-hot-toast has no limit of its own). */
 function useToastLimit() {
   const { toasts } = useToasterStore();
@@ -36,6 +39,8 @@ export function AppToaster() {
       <Toaster
         position="top-right"
         gutter={14}
+        // Below the header (96 px) and its account menu, never over them.
+        containerStyle={{ top: HEADER_HEIGHT + 8 }}
         toastOptions={{
           duration: 4000,
           style: { width: 356, maxWidth: 'calc(100vw - 2rem)' },

@@ -6,12 +6,20 @@ import { loginForm } from './generated/login';
 import { signUpForm } from './generated/sign-up';
 import { profileForm } from './generated/profile';
 import { businessForm } from './generated/business';
-import { createBusiness, createPerson } from '../../tests/fixtures/forms';
+import {
+  createAddress,
+  createBusiness,
+  createPerson,
+  createSignUp,
+} from '../../tests/fixtures/forms';
 
 describe('SchemaForm', () => {
   it('disables submit on first render and shows no error before a field is touched', () => {
     render(<SchemaForm form={signUpForm} />);
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.queryByText('First name is required.')).not.toBeInTheDocument();
   });
 
@@ -50,9 +58,9 @@ describe('SchemaForm', () => {
     await user.type(phone, '98765');
     await user.tab();
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     await user.type(phone, '43210');
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
     await user.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({ phone: '919876543210' });
   });
@@ -80,7 +88,10 @@ describe('SchemaForm', () => {
       />,
     );
     expect(screen.getByText('Number blocked.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
 
@@ -128,6 +139,128 @@ describe('SchemaForm with the business form', () => {
         mode="edit"
       />,
     );
-    expect(screen.getByRole('button', { name: 'Update Business' })).toBeEnabled();
+    const update = screen.getByRole('button', { name: 'Update Business' });
+    expect(update).toBeEnabled();
+    expect(update).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("shows a stored record's problems at once in edit mode, and nothing in create mode", () => {
+    const stored = createBusiness({
+      businessLogo: undefined,
+      businessTagline: undefined,
+      businessAddress: [createAddress({ businessLandline: undefined })],
+    });
+    const { unmount } = render(
+      <SchemaForm form={businessForm} formData={stored} formContext={context} mode="edit" />,
+    );
+    expect(screen.getByText('Business logo is required.')).toBeInTheDocument();
+    expect(screen.getByText('Business tagline is required.')).toBeInTheDocument();
+    expect(screen.getByText('Business landline is required.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Business' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    unmount();
+    render(<SchemaForm form={businessForm} formData={stored} formContext={context} />);
+    expect(screen.queryByText('Business logo is required.')).not.toBeInTheDocument();
+  });
+
+  it('takes a press of the invalid submit to the first problem and counts the problems', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const stored = createBusiness({
+      businessAddress: [createAddress({ businessLandline: undefined, city: undefined })],
+    });
+    render(
+      <SchemaForm
+        form={businessForm}
+        formData={stored}
+        formContext={context}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.queryByText('City is required.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Business' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByText('City is required.')).toBeInTheDocument();
+    expect(screen.getByText('Business landline is required.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 fields need attention.');
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveFocus();
+  });
+});
+
+describe('SchemaForm: a Google Maps link typed without https://', () => {
+  it('gets https:// on blur and passes the Maps rule', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <SchemaForm
+        form={businessForm}
+        defaultFormData={createBusiness({
+          businessAddress: [createAddress({ businessGoogleLocationUrl: undefined })],
+        })}
+        onChange={onChange}
+        formContext={{ optionSources: { categories: ['Retail'], subCategories: [] } }}
+      />,
+    );
+    const url = screen.getByRole('textbox', { name: /Google Location URL/ });
+    await user.type(url, 'maps.app.goo.gl/AbC123xyz');
+    await user.tab();
+    expect(url).toHaveValue('https://maps.app.goo.gl/AbC123xyz');
+    expect(screen.queryByText(/Must be a valid/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Business' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+});
+
+describe('SchemaForm: a press of the submit while the form is invalid', () => {
+  it('explains itself on Enter too, with the singular count, focusing the first problem', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <SchemaForm
+        form={signUpForm}
+        defaultFormData={createSignUp({ region: undefined })}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.click(screen.getByLabelText(/First Name/));
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByText('Please select the Region.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 field needs attention.');
+    expect(screen.getByRole('combobox', { name: /Region/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAccessibleDescription(
+      '1 field needs attention.',
+    );
+  });
+
+  it('neither submits nor marks fields while the server refuses a send (submitDisabled)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<SchemaForm form={loginForm} onSubmit={onSubmit} submitDisabled />);
+    const send = screen.getByRole('button', { name: 'Send OTP' });
+    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByText('Phone number is required.')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('marks a select touched when it is tabbed past without opening it', async () => {
+    const user = userEvent.setup();
+    render(
+      <SchemaForm
+        form={signUpForm}
+        defaultFormData={createSignUp({ region: undefined })}
+        formContext={{ optionSources: { regions: ['West'] }, searchGroups: async () => [] }}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: /Group Name/ }));
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: /Region/ })).toHaveFocus();
+    await user.tab();
+    expect(await screen.findByText('Please select the Region.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { FieldErrors } from '@/shared/validation/field-errors';
@@ -6,7 +15,8 @@ import type { FormDefinition } from './define-form';
 import { theme } from './theme';
 import { useFieldErrors } from './use-field-errors';
 import { useExternalErrors } from './use-external-errors';
-import { idToPointer, toErrorSchema, visibleErrors } from './visible-errors';
+import { UI_TEXT } from '@/shared/messages';
+import { firstFieldElement, idToPointer, toErrorSchema, visibleErrors } from './visible-errors';
 import { SubmitBar } from './templates/submit-bar';
 import type { FormContext } from '../../widgets/form-context';
 
@@ -29,7 +39,10 @@ export interface SchemaFormProps {
   externalErrors?: FieldErrors;
   /** Data sources and services for widgets (option lists, group search, logo upload). */
   formContext?: Omit<FormContext, 'patchFormData'>;
-  /** "edit" shows the UI schema's `editSubmitText`. */
+  /**
+   * "edit" shows the UI schema's `editSubmitText`, and the stored record's problems at once: every
+   * field invalid on the first render counts as touched.
+   */
   mode?: 'create' | 'edit';
   /** While true (saving), submit stays disabled. */
   busy?: boolean;
@@ -65,17 +78,23 @@ export function SchemaForm({
 }: SchemaFormProps) {
   const [ownData, setOwnData] = useState<FormData>(formData ?? defaultFormData ?? {});
   const data = formData ?? ownData;
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
   const prefix = form.name;
 
   const schemaErrors = useFieldErrors(form, data);
   const outside = useExternalErrors(externalErrors, data);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(
+    () => new Set(mode === 'edit' ? Object.keys(schemaErrors) : []),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  /** The last press of the submit while invalid, with the fields it found wanting. */
+  const [attempt, setAttempt] = useState<{ pointers: string[] } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const shown = { ...visibleErrors(schemaErrors, touched, submitted || showAllErrors), ...outside };
   const shownKey = JSON.stringify(shown);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose
   const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
-  const invalid = Object.keys(schemaErrors).length > 0 || Object.keys(outside).length > 0;
+  const problems = Object.keys({ ...schemaErrors, ...outside });
+  const invalid = problems.length > 0;
 
   const update = useCallback(
     (next: FormData) => {
@@ -108,10 +127,33 @@ export function SchemaForm({
     [prefix, onFieldBlur],
   );
 
-  const handleSubmit = () => {
-    setSubmitted(true);
-    if (!invalid && !busy && !submitDisabled) onSubmit?.(data);
+  /**
+   * A control that loses focus marks its field touched even when its widget reports no blur (a
+   * select tabbed past unopened). A control whose popup it just opened has not been left.
+   */
+  const handleFocusOut = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.id || target.getAttribute('aria-expanded') === 'true') return;
+    const pointer = idToPointer(prefix, target.id);
+    if (pointer === '') return;
+    setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer)));
   };
+
+  const handleSubmit = () => {
+    if (busy || submitDisabled || disabled) return;
+    setSubmitted(true);
+    if (invalid) setAttempt({ pointers: problems });
+    else onSubmit?.(data);
+  };
+
+  // After a press while invalid, every message is shown: take the member to the first one.
+  useEffect(() => {
+    if (!attempt || !root.current) return;
+    const target = firstFieldElement(root.current, prefix, attempt.pointers);
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
+  }, [attempt, prefix]);
 
   // The screen shows the schema's title as its page heading, so the form does not repeat it.
   const uiSchema = useMemo(
@@ -127,33 +169,40 @@ export function SchemaForm({
     mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? 'Submit');
 
   return (
-    <ThemedForm
-      schema={form.schema}
-      uiSchema={uiSchema}
-      validator={form.validator}
-      idPrefix={prefix}
-      formData={data}
-      formContext={context}
-      extraErrors={extraErrors}
-      noValidate
-      showErrorList={false}
-      disabled={disabled}
-      onChange={(event: IChangeEvent<FormData>) => update(event.formData ?? {})}
-      onBlur={handleBlur}
-      onSubmit={handleSubmit}
-      className="flex flex-col gap-4"
-    >
-      {submitOptions?.norender ? (
-        <></>
-      ) : (
-        <SubmitBar
-          text={submitText}
-          disabled={invalid || busy || submitDisabled || disabled}
-          busy={busy}
-        >
-          {actions}
-        </SubmitBar>
-      )}
-    </ThemedForm>
+    <div ref={root} onBlur={handleFocusOut}>
+      <ThemedForm
+        schema={form.schema}
+        uiSchema={uiSchema}
+        validator={form.validator}
+        idPrefix={prefix}
+        formData={data}
+        formContext={context}
+        extraErrors={extraErrors}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        disabled={disabled}
+        onChange={(event: IChangeEvent<FormData>) => update(event.formData ?? {})}
+        onBlur={handleBlur}
+        onSubmit={handleSubmit}
+        className="flex flex-col gap-4"
+      >
+        {submitOptions?.norender ? (
+          <></>
+        ) : (
+          <SubmitBar
+            text={submitText}
+            disabled={busy || submitDisabled || disabled}
+            inactive={invalid}
+            busy={busy}
+            attention={
+              attempt && invalid ? UI_TEXT.fieldsNeedAttention(problems.length) : undefined
+            }
+          >
+            {actions}
+          </SubmitBar>
+        )}
+      </ThemedForm>
+    </div>
   );
 }

@@ -50,3 +50,42 @@ export function valueAt(data: unknown, pointer: string): unknown {
   }
   return node;
 }
+
+/** The DOM id RJSF gives the field at `pointer`: the inverse of `idToPointer`. */
+export function pointerToId(prefix: string, pointer: string): string {
+  return [prefix, ...pointer.split('/').slice(1)].join('_');
+}
+
+const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/** The control a member would use for the field at `pointer`, if it is on the page. */
+function fieldElement(root: HTMLElement, prefix: string, pointer: string): HTMLElement | null {
+  const id = pointerToId(prefix, pointer);
+  const found =
+    root.querySelector<HTMLElement>(`[id="${id}"]`) ??
+    root.querySelector<HTMLElement>(`[id^="${id}_"]`);
+  if (!found) return null;
+  // A visually hidden file input is worked through the button that controls it.
+  if (found instanceof HTMLInputElement && found.type === 'file') {
+    return root.querySelector<HTMLElement>(`[aria-controls="${id}"]`) ?? found;
+  }
+  if (found.matches(FOCUSABLE)) return found;
+  return found.querySelector<HTMLElement>(FOCUSABLE) ?? found;
+}
+
+/** Of the fields at `pointers`, the first on the page (in document order). */
+export function firstFieldElement(
+  root: HTMLElement,
+  prefix: string,
+  pointers: readonly string[],
+): HTMLElement | null {
+  let first: HTMLElement | null = null;
+  for (const pointer of pointers) {
+    const element = fieldElement(root, prefix, pointer);
+    if (!element) continue;
+    if (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) {
+      first = element;
+    }
+  }
+  return first;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOtherCategory } from './business';
+import { applyOtherCategory, restoreOtherCategory } from './business';
 
 describe('applyOtherCategory', () => {
   it('puts the custom text into the category when the category is other', () => {
@@ -27,5 +27,40 @@ describe('applyOtherCategory', () => {
     const input = { businessCategory: 'other', otherBusinessCategory: 'Pottery' };
     applyOtherCategory(input);
     expect(input).toEqual({ businessCategory: 'other', otherBusinessCategory: 'Pottery' });
+  });
+});
+
+describe('restoreOtherCategory', () => {
+  const listed = ['Retail', 'Services', 'other'];
+
+  it('opens a category not in the list as Other with the custom text', () => {
+    expect(
+      restoreOtherCategory({ businessName: 'A', businessCategory: 'Pottery' }, listed),
+    ).toEqual({
+      businessName: 'A',
+      businessCategory: 'other',
+      otherBusinessCategory: 'Pottery',
+    });
+  });
+
+  it('leaves a listed category, an unsaved Other and a missing category as they are', () => {
+    const retail = { businessCategory: 'Retail', businessSubCategory: 'Clothing' };
+    expect(restoreOtherCategory(retail, listed)).toBe(retail);
+    const other = { businessCategory: 'other', otherBusinessCategory: 'Pottery' };
+    expect(restoreOtherCategory(other, listed)).toBe(other);
+    expect(
+      restoreOtherCategory<{ businessName: string; businessCategory?: string }>(
+        { businessName: 'A' },
+        listed,
+      ),
+    ).toEqual({ businessName: 'A' });
+    expect(restoreOtherCategory({ businessCategory: '' }, listed)).toEqual({
+      businessCategory: '',
+    });
+  });
+
+  it('round-trips with applyOtherCategory', () => {
+    const form = { businessCategory: 'other', otherBusinessCategory: 'Pottery' };
+    expect(restoreOtherCategory(applyOtherCategory(form), listed)).toEqual(form);
   });
 });

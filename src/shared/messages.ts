@@ -14,6 +14,9 @@ export const UI_TEXT = {
   loadingOptions: 'Loading…',
   searching: 'Searching…',
   logoPreview: 'Logo preview',
+  /** Beside a submit pressed while the form is invalid (§5 keeps it disabled; this says why). */
+  fieldsNeedAttention: (count: number) =>
+    count === 1 ? '1 field needs attention.' : `${count} fields need attention.`,
 } as const;
 
 /** A wait for the member to read: "42s", or "12 min 5s" (or "12 min") from a minute up. */
@@ -52,6 +55,33 @@ export const OTP_TEXT = {
  */
 export const OTP_RESEND_SECONDS = 60;
 export const REDIRECT_DELAY_MS = 1500;
+
+/**
+ * The way on after a right code when sign-up or login is refused: the §8 message shows, then this
+ * (USER_NOT_FOUND → sign up; USER_EXISTS → log in; otherwise a new code).
+ */
+export const NEXT_STEP_TEXT = {
+  signUp: 'Sign up with this phone',
+  logIn: 'Log in with this phone',
+  newCode: 'Request a new code to try again.',
+} as const;
+
+/** The dashboard's greeting and its ways on (the heading stays SCREEN_TEXT.dashboard). */
+export const DASHBOARD_TEXT = {
+  greeting: (firstName: string) => (firstName ? `Welcome, ${firstName}!` : 'Welcome!'),
+  profile: 'Personal Information',
+  profileHint: 'Your name, alternate phone and group.',
+  businesses: 'Your businesses',
+  businessCount: (count: number) =>
+    count === 0 ? 'None added yet.' : count === 1 ? '1 business' : `${count} businesses`,
+} as const;
+
+/** The wizard's thank-you and its "already submitted" stop: where to go next. */
+export const WIZARD_NEXT_TEXT = {
+  thanksBefore: 'We have received your details. If anything needs to change, please contact us on',
+  logInHint: 'Already have an account?',
+  logIn: 'Log in',
+} as const;
 
 /** The signed-in screens' texts (§2, §8). */
 export const SCREEN_TEXT = {
@@ -95,4 +125,21 @@ export const WIZARD_TEXT = {
   thanksTitle: 'Thank you!',
   thanks: (phone: string) =>
     `We have received your details. If anything needs to change, please contact us on ${phone}.`,
+} as const;
+
+/** The frame every page shares: the product's name beside its logo, and the account menu. */
+export const APP_TEXT = {
+  productName: "Members' Network",
+  accountMenu: 'Account menu',
+  profile: 'Profile',
+  businesses: 'My Businesses',
+  signOut: 'Sign out',
+} as const;
+
+/** Asking before something is removed for good. */
+export const CONFIRM_TEXT = {
+  deleteBusinessTitle: (name: string) => `Delete ${name || 'this business'}?`,
+  deleteBusinessBody: 'The business and its addresses are removed from this form.',
+  keep: 'Cancel',
+  delete: 'Delete',
 } as const;

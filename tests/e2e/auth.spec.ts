@@ -54,7 +54,7 @@ test('an unknown phone at login gets the catalogue message', async ({ page }) =>
 test('sign out clears the session and returns to login', async ({ page }) => {
   await signUpThroughScreens(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await page.goto('/secure/dashboard');

@@ -17,7 +17,7 @@ test('a member edits the profile: names and alternate phone save, the rest is re
 }) => {
   await signUpThroughScreens(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await expect(page.getByLabel(/^Email/)).toHaveAttribute('readonly', '');
   await expect(page.getByLabel(/Group Number/)).toHaveAttribute('readonly', '');
@@ -35,7 +35,7 @@ test('a member edits the profile: names and alternate phone save, the rest is re
 test('a member adds a business with a logo and two addresses, then edits it', async ({ page }) => {
   await signUpThroughScreens(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'My Businesses' }).click();
+  await page.getByRole('menuitem', { name: 'My Businesses' }).click();
   await expect(page.getByText("You haven't added any businesses yet.")).toBeVisible();
   await page.getByRole('link', { name: 'Add business' }).click();
   await expect(page.getByRole('heading', { name: 'Business Information' })).toBeVisible();

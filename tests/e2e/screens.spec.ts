@@ -52,7 +52,7 @@ test('signed-in screens', async ({ page }) => {
   await signUpThroughScreens(page);
   await check(page, 'dashboard');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await check(page, 'account-menu');
   await page.goto('/secure/profile');
   await expect(page.getByLabel(/First Name/)).toHaveValue('Asha');

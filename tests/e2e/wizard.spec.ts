@@ -27,6 +27,10 @@ test('a visitor completes the wizard, with an edit, a delete and a reload on the
   await page.getByLabel(/Business Name/).fill('Kumar & Sons');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByRole('button', { name: 'Delete Kumar Exports' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Kumar Exports?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await expect(page.getByRole('cell', { name: 'Kumar Exports', exact: true })).toBeHidden();
 
   await page.reload();
@@ -39,7 +43,8 @@ test('a visitor completes the wizard, with an edit, a delete and a reload on the
   await expect(page.getByText('+91 20 4000 1234')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('create-profile-wizard'))).toBeNull();
 
-  // The same phone again: the info toast, and the flow stops.
+  // The same phone again, in a fresh tab's session (a reload keeps the thank-you): the flow stops.
+  await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
   await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();

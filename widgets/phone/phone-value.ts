@@ -4,7 +4,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import { digitsOnly } from '@/shared/digits';
-import { canonicalPhone, MAX_PHONE_DIGITS, phoneCountry } from '@/shared/phone';
+import { canonicalPhone, MAX_PHONE_DIGITS, phoneCountry, phoneDigits } from '@/shared/phone';
 
 /** §9: the phone input defaults to India. */
 export const DEFAULT_COUNTRY = 'IN';
@@ -41,4 +41,50 @@ export function nationalPart(value: string | undefined, code: string): string {
 export function composePhone(code: string, national: string): string | undefined {
   const digits = digitsOnly(national).slice(0, Math.max(0, MAX_PHONE_DIGITS - code.length));
   return digits === '' ? undefined : `${code}${digits}`;
+}
+
+/** What the number box holds after an edit: the country, the stored value, the text to keep. */
+export interface PhoneEntry {
+  iso: string;
+  value: string | undefined;
+  /** An international number still being typed ("+44 20"), shown as typed until it is whole. */
+  draft?: string;
+}
+
+/** A whole number in the stored form, with its country. */
+const entryOf = (e164: string, iso: string): PhoneEntry => ({
+  iso: phoneCountry(e164) ?? iso,
+  value: phoneDigits(e164),
+});
+
+/**
+ * Reads what was typed or pasted into the number box while `iso` is chosen: "+91 98765 43210" and
+ * "+44 20 7946 0958" (the country follows the code), "09876543210" (trunk zero), "98765-43210",
+ * "919876543210" (the chosen country's code without the plus). A paste of another country's
+ * number without its plus is read through the canonical form too; typing never is, so a number
+ * half typed never jumps to another country.
+ */
+export function readEntry(text: string, iso: string, pasted = false): PhoneEntry {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('+')) {
+    const e164 = canonicalPhone(trimmed);
+    if (e164) return entryOf(e164, iso);
+    const digits = digitsOnly(trimmed).slice(0, MAX_PHONE_DIGITS);
+    return { iso, value: digits === '' ? undefined : digits, draft: text };
+  }
+  const local = /^[\d\s().-]*$/.test(trimmed)
+    ? parsePhoneNumberFromString(trimmed, iso as CountryCode)
+    : undefined;
+  if (local?.isValid()) return entryOf(local.number, iso);
+  if (pasted) {
+    const e164 = canonicalPhone(trimmed);
+    if (e164) return entryOf(e164, iso);
+  }
+  return { iso, value: composePhone(dialCode(iso), trimmed) };
+}
+
+/** The text the number box shows: the draft while it still reads as the value, else the national part. */
+export function shownNational(value: string | undefined, iso: string, draft?: string): string {
+  if (draft !== undefined && digitsOnly(draft) === digitsOnly(value ?? '')) return draft;
+  return nationalPart(value, dialCode(iso));
 }

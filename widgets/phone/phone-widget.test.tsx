@@ -45,4 +45,42 @@ describe('phone widget', () => {
     expect(await screen.findByRole('combobox', { name: /Country code/ })).toHaveTextContent('+1');
     expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('4155552671');
   });
+
+  it.each(['+91 98765 43210', '+919876543210', '09876543210', '98765-43210'])(
+    'accepts %s pasted in, as the digits with the country code',
+    async (text) => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<SchemaForm form={loginForm} onChange={onChange} />);
+      await user.click(await screen.findByRole('textbox', { name: /Phone Number/ }));
+      await user.paste(text);
+      expect(onChange).toHaveBeenLastCalledWith({ phone: '919876543210' });
+      expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('9876543210');
+      expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+91');
+    },
+  );
+
+  it("switches the country selector to a pasted number's own code", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SchemaForm form={loginForm} onChange={onChange} />);
+    await user.click(await screen.findByRole('textbox', { name: /Phone Number/ }));
+    await user.paste('+44 20 7946 0958');
+    expect(onChange).toHaveBeenLastCalledWith({ phone: '442079460958' });
+    expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+44');
+    expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('2079460958');
+  });
+
+  it('keeps an international number typed with its plus as typed until it is whole', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SchemaForm form={loginForm} onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: /Phone Number/ });
+    await user.type(box, '+1 415');
+    expect(box).toHaveValue('+1 415');
+    await user.type(box, ' 555 2671');
+    expect(onChange).toHaveBeenLastCalledWith({ phone: '14155552671' });
+    expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+1');
+    expect(box).toHaveValue('4155552671');
+  });
 });

@@ -1,9 +1,17 @@
 import { useMemo, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
-import { TEXT_FIELD } from '../field-class';
+import { READ_ONLY_FIELD, TEXT_FIELD } from '../field-class';
 import { flagOf, useCountries } from './use-countries';
-import { DEFAULT_COUNTRY, composePhone, countryOf, dialCode, nationalPart } from './phone-value';
+import {
+  DEFAULT_COUNTRY,
+  composePhone,
+  countryOf,
+  dialCode,
+  nationalPart,
+  readEntry,
+  shownNational,
+} from './phone-value';
 
 /**
  * A country selector (flag and dial code, searchable; India by default) beside the national
@@ -29,8 +37,11 @@ export function PhoneWidget({
       countryOf(value) ??
       (typeof options.defaultCountry === 'string' ? options.defaultCountry : DEFAULT_COUNTRY),
   );
+  // An international number being typed with its plus, kept as typed until it is whole.
+  const [draft, setDraft] = useState<string>();
   const code = dialCode(iso);
   const national = nationalPart(value, code);
+  const shown = shownNational(value, iso, draft);
   const flag = flagOf(iso);
   const invalid = rawErrors.length > 0;
 
@@ -61,9 +72,10 @@ export function PhoneWidget({
         value={iso}
         loading={!countries}
         disabled={disabled || readonly}
-        triggerClassName="w-auto shrink-0"
+        triggerClassName={`w-auto shrink-0 ${readonly ? READ_ONLY_FIELD : ''}`}
         onSelect={(next) => {
           setIso(next);
+          setDraft(undefined);
           emit(dialCode(next), national);
         }}
         trigger={
@@ -79,13 +91,22 @@ export function PhoneWidget({
         autoComplete="tel-national"
         autoFocus={autofocus}
         placeholder={placeholder || 'Phone number'}
-        value={national}
+        value={shown}
         disabled={disabled}
         readOnly={readonly}
         aria-invalid={invalid || undefined}
         aria-describedby={ariaDescribedByIds(id)}
         className={TEXT_FIELD}
-        onChange={(event) => emit(code, event.target.value)}
+        onChange={(event) => {
+          const text = event.target.value;
+          // A paste or an autofill puts in several characters at once; typing puts in one.
+          const inputType = (event.nativeEvent as InputEvent).inputType;
+          const pasted = inputType === 'insertFromPaste' || text.length - shown.length > 1;
+          const entry = readEntry(text, iso, pasted);
+          if (entry.iso !== iso) setIso(entry.iso);
+          setDraft(entry.draft);
+          onChange(entry.value ?? options.emptyValue);
+        }}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />

@@ -74,12 +74,13 @@ export function OptionList({
           aria-label={ariaLabel}
           className={fieldClass(
             TEXT_FIELD,
-            'flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed',
+            'group flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed',
             triggerClassName,
           )}
         >
           {trigger}
-          <span aria-hidden className="text-muted-foreground text-xs">
+          {/* No caret on a control that cannot open (read-only or disabled). */}
+          <span aria-hidden className="text-muted-foreground text-xs group-disabled:hidden">
             ▾
           </span>
         </button>

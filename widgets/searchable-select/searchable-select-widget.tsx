@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { READ_ONLY_FIELD } from '../field-class';
 import type { FormContext, OptionList as OptionSource } from '../form-context';
 import { OptionList, type Option } from './option-list';
 
@@ -53,6 +54,7 @@ export function SearchableSelectWidget({
       value={value}
       loading={sourceName !== undefined && source === undefined}
       disabled={disabled || readonly}
+      triggerClassName={readonly ? READ_ONLY_FIELD : undefined}
       describedBy={ariaDescribedByIds(id)}
       invalid={rawErrors.length > 0}
       onOpen={load}

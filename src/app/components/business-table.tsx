@@ -12,7 +12,10 @@ interface BusinessTableProps<T> {
   hideActionsHeading?: boolean;
 }
 
-/** Businesses by name with their actions: My Businesses and the wizard's step 3 (§2). */
+/**
+ * Businesses by name with their actions: My Businesses and the wizard's step 3 (§2). Each action
+ * (a button or a link) is a tap target of at least 44 × 44 px on a phone, with room between them.
+ */
 export function BusinessTable<T>({
   rows,
   nameOf,
@@ -36,9 +39,11 @@ export function BusinessTable<T>({
       <tbody>
         {rows.map((row, index) => (
           <tr key={keyOf(row, index)} className="border-b">
-            <td className="py-3">{nameOf(row)}</td>
-            <td className="py-2">
-              <div className="flex justify-end gap-2">{actions(row, index)}</div>
+            <td className="py-3 break-words">{nameOf(row)}</td>
+            <td className="py-1">
+              <div className="flex justify-end gap-2 *:inline-flex *:min-h-11 *:min-w-11 *:items-center *:justify-center md:*:min-h-9">
+                {actions(row, index)}
+              </div>
             </td>
           </tr>
         ))}

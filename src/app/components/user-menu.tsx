@@ -1,16 +1,27 @@
-import * as Popover from '@radix-ui/react-popover';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { APP_TEXT } from '@/shared/messages';
 import { api, tokenStore } from '../services';
 
+/** The menu's texts, kept here under their old name for the tests that use them. */
 export const USER_MENU = {
-  open: 'Account menu',
-  profile: 'Profile',
-  businesses: 'My Businesses',
-  signOut: 'Sign out',
+  open: APP_TEXT.accountMenu,
+  profile: APP_TEXT.profile,
+  businesses: APP_TEXT.businesses,
+  signOut: APP_TEXT.signOut,
 } as const;
 
-/** The account menu, shown while both tokens are held (§2). */
+const ITEM =
+  'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground flex min-h-11 w-full cursor-pointer items-center justify-start rounded-sm px-3 text-left text-sm outline-none select-none md:min-h-9';
+
+/**
+ * The account menu, shown while both tokens are held (§2): a WAI-ARIA menu button (Radix
+ * DropdownMenu). Enter, Space or ArrowDown open it with focus on Profile, the arrows move, Escape
+ * closes it and gives focus back to the button. Sign out comes last, after a separator, so an
+ * Enter straight after opening never signs anyone out. Not modal: a modal menu hides the page
+ * (aria-hidden) while its links stay focusable, which axe refuses.
+ */
 export function UserMenu() {
   const navigate = useNavigate();
   if (!tokenStore.isSignedIn()) return null;
@@ -23,39 +34,32 @@ export function UserMenu() {
     navigate('/auth/login', { replace: true });
   };
 
-  const item =
-    'hover:bg-accent focus-visible:bg-accent block w-full rounded-sm px-3 py-2 text-left text-sm outline-none';
   return (
-    <Popover.Root>
-      <Popover.Trigger
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
         aria-label={USER_MENU.open}
-        className="hover:bg-accent focus-visible:ring-ring/50 rounded-full border p-2 outline-none focus-visible:ring-[3px]"
+        className="hover:bg-accent focus-visible:ring-ring/50 data-[state=open]:bg-accent flex size-11 items-center justify-center rounded-full border outline-none focus-visible:ring-[3px]"
       >
         <UserRound aria-hidden className="size-6" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="bg-popover z-50 w-48 rounded-md border p-1 shadow-md"
+          className="bg-popover text-popover-foreground z-[10000] w-52 rounded-md border p-1 shadow-md"
         >
-          <nav aria-label={USER_MENU.open}>
-            <Popover.Close asChild>
-              <Link to="/secure/profile" className={item}>
-                {USER_MENU.profile}
-              </Link>
-            </Popover.Close>
-            <Popover.Close asChild>
-              <Link to="/secure/business" className={item}>
-                {USER_MENU.businesses}
-              </Link>
-            </Popover.Close>
-            <button type="button" className={item} onClick={() => void signOut()}>
-              {USER_MENU.signOut}
-            </button>
-          </nav>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/secure/profile">{USER_MENU.profile}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/secure/business">{USER_MENU.businesses}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="bg-border -mx-1 my-1 h-px" />
+          <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
+            {USER_MENU.signOut}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -10,7 +10,7 @@ type Data = Record<string, unknown>;
 /**
  * The group fields' behaviour on sign-up and the wizard (§4 "Group number lookup"): Region options
  * from the API, Group Name suggestions (narrowed by region once one is chosen), and on blur of the
- * group number a lookup that fills name and region, or says 'Group not found.'.
+ * group number a lookup that fills name and region, or says 'Group not found.' and clears both.
  */
 export function useGroupFields(data: Data, setData: (next: Data) => void) {
   const [regions, setRegions] = useState<string[] | undefined>();
@@ -42,7 +42,7 @@ export function useGroupFields(data: Data, setData: (next: Data) => void) {
         setData({ ...data, groupName: group.groupName, region: group.region });
       } catch (error) {
         if (error instanceof HTTPError && error.response.status === 404) {
-          const { groupName: _dropped, ...rest } = data;
+          const { groupName: _name, region: _region, ...rest } = data;
           setData(rest);
           setExternalErrors({ '/groupNumber': API_ERRORS.GROUP_NOT_FOUND });
         } else {

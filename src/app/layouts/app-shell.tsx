@@ -3,13 +3,20 @@ import { Outlet } from 'react-router-dom';
 import { LogoHeader } from '../components/logo-header';
 import { AppToaster } from '../toaster';
 
+/**
+ * The one centred column every page uses (public and signed in alike); the header lines up with
+ * it. 42 rem less the padding: 640 px of content on a desktop, the whole width less 16 px a side
+ * on a phone.
+ */
+export const COLUMN = 'mx-auto w-full max-w-2xl px-4';
+
 /** Every layout's frame: the logo header (with any actions), the toasts, and the page. */
-export function AppShell({ actions, wide = false }: { actions?: ReactNode; wide?: boolean }) {
+export function AppShell({ actions }: { actions?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <LogoHeader>{actions}</LogoHeader>
+      <LogoHeader column={COLUMN}>{actions}</LogoHeader>
       <AppToaster />
-      <main className={`mx-auto w-full flex-1 px-4 py-8 ${wide ? 'max-w-3xl' : 'max-w-xl'}`}>
+      <main className={`${COLUMN} flex-1 py-8`}>
         {/* A screen's chunk is loading: the header stays, the page waits. */}
         <Suspense fallback={null}>
           <Outlet />

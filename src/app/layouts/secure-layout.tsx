@@ -10,5 +10,5 @@ export function SecureLayout() {
   const location = useLocation();
   if (!tokenStore.isSignedIn())
     return <Navigate to="/auth/login" replace state={{ from: location }} />;
-  return <AppShell actions={<UserMenu />} wide />;
+  return <AppShell actions={<UserMenu />} />;
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { loginForm } from '@/forms/generated/login';
 import { LOGIN_ERRORS, LOGIN_FALLBACK } from '@/shared/api-errors';
-import { OTP_TEXT } from '@/shared/messages';
+import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
 import type { AuthTokens } from '@/session/token-store';
-import { errorMessage } from '../../api-error';
+import { refusalOf } from '../../api-error';
 import { SendWait } from '../../components/send-wait';
 import { api } from '../../services';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
@@ -15,7 +14,11 @@ import { OtpStep } from './otp-step';
 
 /** Login (§2): the phone, then the OTP. */
 export function LoginScreen() {
-  const [data, setData] = useState<Record<string, unknown>>({});
+  // A phone carried from a refusal elsewhere ("Log in with this phone").
+  const carried = (useLocation().state as { phone?: string } | null)?.phone;
+  const [data, setData] = useState<Record<string, unknown>>(() =>
+    carried ? { phone: carried } : {},
+  );
   const afterSignIn = useAfterSignIn();
   const phone = String(data.phone ?? '');
   const { step, sending, secondsToWait, sendCode, backToForm } = useSendCode(phone);
@@ -28,8 +31,9 @@ export function LoginScreen() {
           .json<AuthTokens>(),
       );
     } catch (error) {
-      toast.error(await errorMessage(error, LOGIN_ERRORS, LOGIN_FALLBACK));
-      throw error;
+      throw await refusalOf(error, LOGIN_ERRORS, LOGIN_FALLBACK, {
+        USER_NOT_FOUND: { to: '/auth/sign-up', text: NEXT_STEP_TEXT.signUp, state: { phone } },
+      });
     }
   };
 

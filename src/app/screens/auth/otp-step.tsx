@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { otpForm } from '@/forms/generated/otp';
-import { OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
+import { NEXT_STEP_TEXT, OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
+import { Refusal } from '../../api-error';
 import { displayPhone, phoneParts } from '../../phone-parts';
 import { useCountdown } from '../../hooks/use-countdown';
 import { clientConfig, loadedClientConfig, verifier } from '../../services';
@@ -13,7 +15,10 @@ interface OtpStepProps {
   phone: string;
   /** Shown once the code is right, while `onVerified` runs ('OTP verified. Signing up...'). */
   verifiedText: string;
-  /** The backend call after a right code; rejects to show the OTP as failed. */
+  /**
+   * The backend call after a right code. It rejects with a `Refusal` (the §8 message and the way
+   * on) when sign-up or login is refused: the code was right, so that is never "OTP incorrect".
+   */
   onVerified: (detail: SignInSuccessDetail) => Promise<void>;
   onBack: () => void;
   backText?: string;
@@ -53,7 +58,10 @@ export function OtpStep({
   const [data, setData] = useState<Record<string, unknown>>({});
   // A new attempt starts from empty boxes with the first one focused: the form is remounted.
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<'entering' | 'verifying' | 'verified' | 'failed'>('entering');
+  const [state, setState] = useState<'entering' | 'verifying' | 'verified' | 'failed' | 'refused'>(
+    'entering',
+  );
+  const [refusal, setRefusal] = useState<Refusal>();
   const busy = useRef(false);
   // The server's resend gap, or the seconds it named when it refused a resend for now.
   const gap = useResendSeconds();
@@ -81,8 +89,12 @@ export function OtpStep({
         token: result.response.token,
         response: { userId: result.response.userId, identities: result.response.identities },
       });
-    } catch {
-      setState('failed');
+    } catch (error) {
+      // The code was used up by the right answer: a new one is needed to try again.
+      toast.dismiss(loading);
+      setRefusal(error instanceof Refusal ? error : new Refusal(OTP_TEXT.error));
+      setState('refused');
+      setData({});
     } finally {
       busy.current = false;
     }
@@ -98,6 +110,7 @@ export function OtpStep({
     setData({});
     setAttempt((n) => n + 1);
     setState('entering');
+    setRefusal(undefined);
     setRefusedFor(undefined);
     restart();
     const result = await verifier.initiate(phoneParts(phone));
@@ -132,11 +145,27 @@ export function OtpStep({
         form={otpForm}
         formData={data}
         onChange={change}
-        disabled={state === 'verifying' || state === 'verified'}
+        disabled={state === 'verifying' || state === 'verified' || state === 'refused'}
       />
       <div aria-live="polite" className="min-h-6 text-sm">
         {state === 'failed' && <p className="text-destructive">{OTP_TEXT.incorrect}</p>}
         {state === 'verified' && <p className="text-green-700">{verifiedText}</p>}
+        {state === 'refused' && refusal && (
+          <div className="border-destructive/40 bg-destructive/5 flex flex-col gap-2 rounded-md border p-3">
+            <p className="text-destructive font-medium">{refusal.message}</p>
+            {refusal.next ? (
+              <Link
+                to={refusal.next.to}
+                state={refusal.next.state}
+                className="text-primary inline-flex min-h-11 items-center self-start font-medium underline underline-offset-4"
+              >
+                {refusal.next.text}
+              </Link>
+            ) : (
+              <p>{NEXT_STEP_TEXT.newCode}</p>
+            )}
+          </div>
+        )}
       </div>
       {secondsLeft > 0 ? (
         <p className="text-muted-foreground text-sm">{OTP_TEXT.resendIn(secondsLeft)}</p>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { signUpForm } from '@/forms/generated/sign-up';
 import { SIGNUP_ERRORS, SIGNUP_FALLBACK } from '@/shared/api-errors';
-import { OTP_TEXT } from '@/shared/messages';
+import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
 import { anyVerified, type SignInSuccessDetail } from '@/verification/phone-verifier';
 import type { AuthTokens } from '@/session/token-store';
-import { errorMessage } from '../../api-error';
+import { refusalOf } from '../../api-error';
 import { SendWait } from '../../components/send-wait';
 import { useGroupFields } from '../../hooks/use-group-fields';
 import { api } from '../../services';
@@ -17,7 +16,11 @@ import { OtpStep } from './otp-step';
 
 /** Sign Up (§2): the form, then the OTP, then the account. */
 export function SignUpScreen() {
-  const [data, setData] = useState<Record<string, unknown>>({});
+  // A phone carried from a refusal elsewhere ("Sign up with this phone").
+  const carried = (useLocation().state as { phone?: string } | null)?.phone;
+  const [data, setData] = useState<Record<string, unknown>>(() =>
+    carried ? { phone: carried } : {},
+  );
   const afterSignIn = useAfterSignIn();
   const group = useGroupFields(data, setData);
   const phone = String(data.phone ?? '');
@@ -33,8 +36,9 @@ export function SignUpScreen() {
       };
       afterSignIn(await api.post('auth/signup', { json: body }).json<AuthTokens>());
     } catch (error) {
-      toast.error(await errorMessage(error, SIGNUP_ERRORS, SIGNUP_FALLBACK));
-      throw error;
+      throw await refusalOf(error, SIGNUP_ERRORS, SIGNUP_FALLBACK, {
+        USER_EXISTS: { to: '/auth/login', text: NEXT_STEP_TEXT.logIn, state: { phone } },
+      });
     }
   };
 

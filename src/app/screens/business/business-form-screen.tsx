@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { businessForm } from '@/forms/generated/business';
+import { restoreOtherCategory } from '@/shared/business';
 import { SCREEN_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useBusinessSources } from '../../hooks/use-business-sources';
@@ -15,9 +16,20 @@ export function BusinessFormScreen() {
   const [params] = useSearchParams();
   const bizId = params.get('bizId');
   const navigate = useNavigate();
-  const [data, setData] = useState<Business | undefined>(bizId ? undefined : {});
+  const [edited, setData] = useState<Business | undefined>(bizId ? undefined : {});
+  /** The record as loaded; the form opens once the category list is known (§3: Other round-trips). */
+  const [stored, setStored] = useState<Business | undefined>();
   const [saving, setSaving] = useState(false);
-  const sources = useBusinessSources(data ?? {});
+  const sources = useBusinessSources(edited ?? stored ?? {});
+  const categories = sources.optionSources?.categories;
+  const restored = useMemo(() => {
+    if (!stored || !Array.isArray(categories)) return undefined;
+    const listed = categories.map((c: string | { value: string }) =>
+      typeof c === 'string' ? c : c.value,
+    );
+    return restoreOtherCategory(stored, listed);
+  }, [stored, categories]);
+  const data = edited ?? restored;
 
   useEffect(() => {
     if (!bizId) return;
@@ -25,7 +37,7 @@ export function BusinessFormScreen() {
       .get(`business/${encodeURIComponent(bizId)}`)
       .json<Business>()
       .then(
-        ({ businessId: _id, ...business }) => setData(business),
+        ({ businessId: _id, ...business }) => setStored(business),
         (error: unknown) => {
           console.error('Could not load the business', error);
           toast.error(SCREEN_TEXT.someError);

@@ -1,6 +1,74 @@
-import { SCREEN_TEXT } from '@/shared/messages';
+import { useEffect, useState } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_TEXT, SCREEN_TEXT } from '@/shared/messages';
+import { api } from '../../services';
 
-/** §2: the dashboard shows its heading only. */
+const card =
+  'hover:bg-accent focus-visible:ring-ring/50 flex min-h-16 items-center justify-between gap-4 rounded-lg border p-4 outline-none focus-visible:ring-[3px]';
+
+/**
+ * The dashboard: its heading (§2), a greeting by first name and the ways on, to the profile and to
+ * the businesses with how many there are.
+ */
 export function DashboardScreen() {
-  return <h1 className="text-2xl font-semibold">{SCREEN_TEXT.dashboard}</h1>;
+  const [firstName, setFirstName] = useState<string>();
+  const [count, setCount] = useState<number>();
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get('profile/me')
+      .json<{ firstName?: string }>()
+      .then(
+        (profile) => live && setFirstName(profile.firstName?.trim() ?? ''),
+        (error: unknown) => {
+          console.error('Could not load the profile', error);
+          if (live) setFirstName('');
+        },
+      );
+    api
+      .get('business/')
+      .json<unknown[]>()
+      .then(
+        (items) => live && setCount(items.length),
+        (error: unknown) => console.error('Could not load businesses', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{SCREEN_TEXT.dashboard}</h1>
+        <p className="text-muted-foreground min-h-6 text-base">
+          {firstName !== undefined && DASHBOARD_TEXT.greeting(firstName)}
+        </p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        <li>
+          <Link to="/secure/profile" className={card}>
+            <span className="flex flex-col gap-1">
+              <span className="font-medium">{DASHBOARD_TEXT.profile}</span>
+              <span className="text-muted-foreground text-sm">{DASHBOARD_TEXT.profileHint}</span>
+            </span>
+            <ChevronRight aria-hidden className="text-muted-foreground size-5 shrink-0" />
+          </Link>
+        </li>
+        <li>
+          <Link to="/secure/business" className={card}>
+            <span className="flex flex-col gap-1">
+              <span className="font-medium">{DASHBOARD_TEXT.businesses}</span>
+              <span className="text-muted-foreground min-h-5 text-sm">
+                {count === undefined ? SCREEN_TEXT.loading : DASHBOARD_TEXT.businessCount(count)}
+              </span>
+            </span>
+            <ChevronRight aria-hidden className="text-muted-foreground size-5 shrink-0" />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
 }

@@ -1,16 +1,20 @@
-import { useState } from 'react';
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { SchemaForm } from '@/forms/schema-form';
 import { wizardBusinessForm } from '@/forms/generated/wizard-business';
-import { SCREEN_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { CONFIRM_TEXT, SCREEN_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import { BusinessTable } from '../../components/business-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useBusinessSources } from '../../hooks/use-business-sources';
+import type { BusinessDraft } from './use-wizard-state';
 
 type Business = Record<string, unknown>;
 
 interface BusinessStepProps {
   businesses: Business[];
   onChange: (businesses: Business[]) => void;
+  /** The open inline form, held by the wizard so it survives a reload with the rest. */
+  editing: BusinessDraft | undefined;
+  onEditing: (draft: BusinessDraft | undefined) => void;
   onBack: () => void;
   onSubmit: () => void;
   submitting: boolean;
@@ -18,16 +22,17 @@ interface BusinessStepProps {
 
 /**
  * Step 3: businesses held here until the final submit (§4). Add appends, edit replaces at its
- * position, delete removes by position; the form opens inline.
+ * position, delete removes by position after a confirmation; the form opens inline.
  */
 export function BusinessStep({
   businesses,
   onChange,
+  editing,
+  onEditing: setEditing,
   onBack,
   onSubmit,
   submitting,
 }: BusinessStepProps) {
-  const [editing, setEditing] = useState<{ index: number | null; data: Business } | undefined>();
   const sources = useBusinessSources(editing?.data ?? {});
 
   if (editing) {
@@ -87,22 +92,28 @@ export function BusinessStep({
               <Button
                 type="button"
                 variant="ghost"
-                size="sm"
                 onClick={() => setEditing({ index, data: business })}
                 aria-label={`${WIZARD_TEXT.edit} ${String(business.businessName)}`}
               >
                 {WIZARD_TEXT.edit}
               </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                onClick={() => onChange(businesses.filter((_, i) => i !== index))}
-                aria-label={`${WIZARD_TEXT.delete} ${String(business.businessName)}`}
-              >
-                {WIZARD_TEXT.delete}
-              </Button>
+              <ConfirmDialog
+                title={CONFIRM_TEXT.deleteBusinessTitle(String(business.businessName ?? ''))}
+                description={CONFIRM_TEXT.deleteBusinessBody}
+                cancelText={CONFIRM_TEXT.keep}
+                confirmText={CONFIRM_TEXT.delete}
+                onConfirm={() => onChange(businesses.filter((_, i) => i !== index))}
+                trigger={
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="text-destructive"
+                    aria-label={`${WIZARD_TEXT.delete} ${String(business.businessName)}`}
+                  >
+                    {WIZARD_TEXT.delete}
+                  </Button>
+                }
+              />
             </>
           )}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { answer, refusedSend } from '../../testing/fake-api';
 import { PhoneStep } from './phone-step';
 
@@ -35,7 +36,11 @@ async function refusedFor42Seconds() {
     vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : undefined,
   );
   const onPhase = vi.fn();
-  render(<WizardPhone onPhase={onPhase} />);
+  render(
+    <MemoryRouter>
+      <WizardPhone onPhase={onPhase} />
+    </MemoryRouter>,
+  );
   const phone = await screen.findByRole('textbox', { name: /Phone Number/ });
   await user.type(phone, '9876543210');
   const send = screen.getByRole('button', { name: 'Send OTP on WhatsApp' });
@@ -82,5 +87,21 @@ describe('wizard step 1: a send the server refuses for now', () => {
     await user.click(send);
     expect(await screen.findByText(/You can request a new code in (30|29)s\./)).toBeInTheDocument();
     expect(send).toBeDisabled();
+  });
+});
+
+describe('wizard step 1: a phone that has already submitted', () => {
+  it('says so in the page with a way to log in, and stops there', async () => {
+    const { user, phone, send, onPhase } = await refusedFor42Seconds();
+    answer('GET auth/phone/919876543210', { body: { success: true, code: 'USER_EXIST' } });
+    await user.click(send);
+    expect(
+      await screen.findByText('Your data has already been submitted using this phone number.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+    expect(onPhase).not.toHaveBeenCalled();
+    // Another number: the notice goes.
+    await user.type(phone, '{Backspace}1');
+    expect(screen.queryByText(/already been submitted/)).not.toBeInTheDocument();
   });
 });

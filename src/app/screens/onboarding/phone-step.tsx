@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { HTTPError } from 'ky';
+import { Link } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { wizardPhoneForm } from '@/forms/generated/wizard-phone';
 import { API_ERRORS } from '@/shared/api-errors';
-import { OTP_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { OTP_TEXT, WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
-import { errorMessage, retryAfterSeconds } from '../../api-error';
+import { errorMessage, Refusal, retryAfterSeconds } from '../../api-error';
 import { SendWait } from '../../components/send-wait';
 import { useSendWait } from '../../hooks/use-send-wait';
 import { phoneParts } from '../../phone-parts';
@@ -28,6 +29,9 @@ interface PhoneStepProps {
 export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneStepProps) {
   const [checking, setChecking] = useState(false);
   const phone = String(data.phone ?? '');
+  // The phone the network already has a submission for: the flow stops there, said in the page.
+  const [submittedPhone, setSubmittedPhone] = useState<string>();
+  const alreadySubmitted = submittedPhone !== undefined && submittedPhone === phone;
   const { secondsToWait, wait } = useSendWait(phone);
 
   const check = async () => {
@@ -37,7 +41,7 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
         .get(`auth/phone/${phone}`)
         .json<{ success?: boolean; code?: string }>();
       if (answer.code === 'USER_EXIST') {
-        toast(WIZARD_TEXT.alreadySubmitted, { icon: 'ℹ️' });
+        setSubmittedPhone(phone);
       } else if (answer.code === 'USER_NOT_FOUND') {
         const sent = await verifier.initiate(phoneParts(phone));
         if (sent.success) {
@@ -65,10 +69,7 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
   };
 
   const verified = async ({ response }: SignInSuccessDetail) => {
-    if (!response.userId) {
-      toast.error(WIZARD_TEXT.uidMissing);
-      throw new Error('verification without a user id');
-    }
+    if (!response.userId) throw new Refusal(WIZARD_TEXT.uidMissing);
     onVerified(response.userId);
   };
 
@@ -95,6 +96,23 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
         submitDisabled={secondsToWait > 0}
       />
       <SendWait seconds={secondsToWait} />
+      <div aria-live="polite">
+        {alreadySubmitted && (
+          <div className="flex flex-col gap-1 rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+            <p className="font-medium">{WIZARD_TEXT.alreadySubmitted}</p>
+            <p>
+              {WIZARD_NEXT_TEXT.logInHint}{' '}
+              <Link
+                to="/auth/login"
+                state={{ phone }}
+                className="text-primary font-medium underline underline-offset-4"
+              >
+                {WIZARD_NEXT_TEXT.logIn}
+              </Link>
+            </p>
+          </div>
+        )}
+      </div>
     </section>
   );
 }

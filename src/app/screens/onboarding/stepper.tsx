@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react';
 import { WIZARD_TEXT } from '@/shared/messages';
 
-/** The three steps; done ones carry a check mark, all of them once the wizard is complete. */
+/**
+ * The three steps; done ones carry a check mark, all of them once the wizard is complete. On a
+ * phone each label sits under its number, on one line.
+ */
 export function Stepper({ current, complete }: { current: number; complete: boolean }) {
   return (
     <ol aria-label={WIZARD_TEXT.progress} className="mb-8 flex items-center gap-2">
@@ -12,7 +15,7 @@ export function Stepper({ current, complete }: { current: number; complete: bool
           <li
             key={label}
             aria-current={active ? 'step' : undefined}
-            className="flex flex-1 items-center gap-2"
+            className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left"
           >
             <span
               className={`flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold ${
@@ -26,7 +29,7 @@ export function Stepper({ current, complete }: { current: number; complete: bool
               {done ? <Check aria-label={WIZARD_TEXT.completed} className="size-4" /> : index + 1}
             </span>
             <span
-              className={`text-xs sm:text-sm ${active ? 'font-semibold' : 'text-muted-foreground'}`}
+              className={`text-sm whitespace-nowrap ${active ? 'font-semibold' : 'text-muted-foreground'}`}
             >
               {label}
             </span>

@@ -2,6 +2,12 @@ import { useEffect, useState } from 'react';
 
 type Data = Record<string, unknown>;
 
+/** The business form open in step 3: a new one (`index` null) or the one at `index`. */
+export interface BusinessDraft {
+  index: number | null;
+  data: Data;
+}
+
 export interface WizardState {
   step: 0 | 1 | 2;
   phase: 'phone' | 'otp';
@@ -9,11 +15,18 @@ export interface WizardState {
   uid?: string;
   profile: Data;
   businesses: Data[];
+  /** The open inline business form, kept with the rest so a reload does not lose it. */
+  draft?: BusinessDraft;
   complete: boolean;
 }
 
 /** The wizard's progress survives a reload of the tab (sessionStorage), and only that. */
 export const WIZARD_STORAGE_KEY = 'create-profile-wizard';
+/**
+ * Once submitted, only the fact is kept (the details are dropped): a reload shows the thank-you
+ * again until the tab closes.
+ */
+export const WIZARD_DONE_KEY = 'create-profile-wizard-done';
 
 const initial: WizardState = {
   step: 0,
@@ -26,6 +39,7 @@ const initial: WizardState = {
 
 function load(): WizardState {
   try {
+    if (sessionStorage.getItem(WIZARD_DONE_KEY)) return { ...initial, complete: true };
     const saved = sessionStorage.getItem(WIZARD_STORAGE_KEY);
     return saved ? { ...initial, ...(JSON.parse(saved) as Partial<WizardState>) } : initial;
   } catch {
@@ -36,8 +50,17 @@ function load(): WizardState {
 export function useWizardState() {
   const [state, setState] = useState<WizardState>(load);
   useEffect(() => {
-    if (state.complete) sessionStorage.removeItem(WIZARD_STORAGE_KEY);
-    else sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
+    try {
+      if (state.complete) {
+        sessionStorage.removeItem(WIZARD_STORAGE_KEY);
+        sessionStorage.setItem(WIZARD_DONE_KEY, '1');
+      } else {
+        sessionStorage.removeItem(WIZARD_DONE_KEY);
+        sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
+      }
+    } catch {
+      // Storage full or blocked: the wizard still works, it just won't survive a reload.
+    }
   }, [state]);
   const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
   return [state, update] as const;

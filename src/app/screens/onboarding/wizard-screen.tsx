@@ -7,6 +7,7 @@ import { BusinessStep } from './business-step';
 import { PhoneStep } from './phone-step';
 import { ProfileStep } from './profile-step';
 import { Stepper } from './stepper';
+import { ThankYou } from './thank-you';
 import { useWizardState } from './use-wizard-state';
 
 /** The public onboarding wizard (§2, §4): Verify Phone, Profile Info, Business Info, one submit. */
@@ -45,10 +46,7 @@ export function WizardScreen() {
     <div>
       <Stepper current={state.step} complete={state.complete} />
       {state.complete ? (
-        <section role="status" className="flex flex-col gap-3 rounded-lg border p-6">
-          <h1 className="text-2xl font-semibold">{WIZARD_TEXT.thanksTitle}</h1>
-          <p>{WIZARD_TEXT.thanks(supportPhone ?? '…')}</p>
-        </section>
+        <ThankYou supportPhone={supportPhone} />
       ) : state.step === 0 ? (
         <PhoneStep
           data={state.phone}
@@ -69,6 +67,8 @@ export function WizardScreen() {
         <BusinessStep
           businesses={state.businesses}
           onChange={(businesses) => update({ businesses })}
+          editing={state.draft}
+          onEditing={(draft) => update({ draft })}
           onBack={() => update({ step: 1 })}
           onSubmit={() => void submit()}
           submitting={submitting}

@@ -1,0 +1,102 @@
+/**
+ * Issue 10, item 4: nothing a visitor did in the wizard is lost by a slip or a reload. Delete asks
+ * first; the open business form and the thank-you survive a reload of the tab.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { addBusiness, choose, fillWizardProfile, nextPhone, sentCode, typeOtp } from './helpers';
+import { PHONE } from './look-helpers';
+
+test.use({ viewport: PHONE });
+
+/** Verifies a fresh phone and fills the profile: the wizard's business step. */
+async function toBusinessStep(page: Page) {
+  const phone = nextPhone();
+  await page.goto('/temp/create-profile');
+  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
+  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
+  await typeOtp(page, await sentCode(page, phone.digits));
+  await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
+  await fillWizardProfile(page);
+  await expect(page.getByRole('heading', { name: 'Your businesses' })).toBeVisible();
+}
+
+test('Delete asks first: Cancel keeps the business, Delete removes it', async ({ page }) => {
+  await toBusinessStep(page);
+  await addBusiness(page, 'Kumar Traders');
+  const row = page.getByRole('cell', { name: 'Kumar Traders', exact: true });
+  const deleteButton = page.getByRole('button', { name: 'Delete Kumar Traders' });
+
+  await deleteButton.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Kumar Traders?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('The business and its addresses are removed from this form.');
+  // Focus starts on the safe choice.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  await expect(deleteButton).toBeFocused();
+
+  // Escape cancels too.
+  await deleteButton.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeHidden();
+  await expect(page.getByText('Add at least one business to submit.')).toBeVisible();
+});
+
+test('the open business form, new or being edited, survives a reload', async ({ page }) => {
+  await toBusinessStep(page);
+  await addBusiness(page, 'Kumar Traders');
+
+  // Editing: the changed name and the edit mode come back; Cancel then keeps the saved one.
+  await page.getByRole('button', { name: 'Edit Kumar Traders' }).click();
+  await page.getByLabel(/Business Name/).fill('Kumar & Sons');
+  await page.reload();
+  await expect(page.getByLabel(/Business Name/)).toHaveValue('Kumar & Sons');
+  await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('cell', { name: 'Kumar Traders', exact: true })).toBeVisible();
+
+  // A new one, half filled.
+  await page.getByRole('button', { name: 'Add business' }).click();
+  await page.getByLabel(/Business Name/).fill('Half Done');
+  await choose(page, /Entity Type/, 'Partnership');
+  await page.getByRole('region', { name: 'Address 1' }).getByLabel(/City/).fill('Pune');
+  await page.reload();
+  await expect(page.getByLabel(/Business Name/)).toHaveValue('Half Done');
+  await expect(page.getByRole('combobox', { name: /Entity Type/ })).toContainText('Partnership');
+  await expect(page.getByRole('region', { name: 'Address 1' }).getByLabel(/City/)).toHaveValue(
+    'Pune',
+  );
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  // The rest of the wizard's progress came back with it.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('cell', { name: 'Kumar Traders', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel(/First Name/)).toHaveValue('Ravi');
+});
+
+test('the thank-you survives a reload, until the tab closes', async ({ page, context }) => {
+  await toBusinessStep(page);
+  await addBusiness(page, 'Kumar Traders');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText('+91 20 4000 1234')).toBeVisible();
+  // Only the fact is kept, not the details.
+  expect(await page.evaluate(() => sessionStorage.getItem('create-profile-wizard'))).toBeNull();
+
+  // Another tab starts afresh.
+  const other = await context.newPage();
+  await other.goto('/temp/create-profile');
+  await expect(other.getByRole('heading', { name: 'Verify Phone' })).toBeVisible();
+});
