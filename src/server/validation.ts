@@ -65,7 +65,7 @@ export const formBodySchema = (name: FormName, extra: Record<string, JsonObject>
  * Treating both alike makes "required" read the same on both sides. The route schema has bounded
  * the depth already.
  */
-export function withoutEmpty<T>(value: T): T {
+function withoutEmpty<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutEmpty) as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
@@ -97,7 +97,7 @@ export function readForm(name: FormName, input: Record<string, unknown>): Record
   return data;
 }
 
-export function fieldErrors(name: FormName, data: unknown): FieldErrors {
+function fieldErrors(name: FormName, data: unknown): FieldErrors {
   const { validate } = form(name);
   return validate(data) ? {} : toFieldErrors(validate.errors);
 }

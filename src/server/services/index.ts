@@ -43,14 +43,7 @@ export function createServices(config: Config, db: Db, clock: Clock, log: Fastif
     businesses,
     uploads: logoUploads(db, clock, config.limits.anonymousUploadsPerDay),
     profiles: profileService(db, clock),
-    wizard: wizardService(
-      db,
-      clock,
-      proofs,
-      accounts,
-      businesses,
-      config.limits.businessesPerWizardSubmit,
-    ),
+    wizard: wizardService(db, clock, proofs, accounts, businesses),
   };
 }
 

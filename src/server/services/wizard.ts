@@ -28,7 +28,7 @@ async function under<T>(prefix: string, work: () => T | Promise<T>): Promise<T> 
 
 /**
  * The public wizard's final submit: a person verified by phone, their profile and their businesses,
- * written together or not at all.
+ * written together or not at all. The route schema has capped how many businesses come at once.
  */
 export function wizardService(
   db: Db,
@@ -36,7 +36,6 @@ export function wizardService(
   proofs: PhoneProofs,
   accounts: ReturnType<typeof accountService>,
   business: BusinessService,
-  maxBusinesses: number,
 ) {
   const users = usersRepository(db);
   const businesses = businessesRepository(db);
@@ -52,10 +51,6 @@ export function wizardService(
       const phone = canonicalPhone(person.phone)!;
       const list = Array.isArray(body.businesses) ? body.businesses : [];
       if (list.length === 0) throw validationError({ '/businesses': 'Add at least one business.' });
-      if (list.length > maxBusinesses)
-        throw validationError({
-          '/businesses': `At most ${maxBusinesses} businesses can be submitted at once.`,
-        });
       const docs: BusinessDocument[] = [];
       for (const [i, item] of list.entries()) {
         docs.push(
