@@ -1,18 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOtpless } from '../fakes/otpless';
-import { createAddress, createBusiness, createPerson, createSignUp } from '../fixtures/forms';
+import { createPerson, createSignUp, createWizardBusiness } from '../fixtures/forms';
 import {
   bearer,
   businessBody,
   createTestApp,
   latestCode,
-  national,
   nextPhone,
   SAMPLE_GROUP,
   signUp,
   verifyPhone,
   type TestApp,
 } from '../helpers/api-app';
+import {
+  expectBusinessCapHeld,
+  expectOneCodePerConcurrentInitiates,
+  expectRightCodeVerifiedOnce,
+  initiate,
+  verify,
+} from '../helpers/race-cases';
 import {
   atOnce,
   count,
@@ -23,11 +29,9 @@ import {
   repeat,
   ROUNDS,
   send,
-  sentTo,
   tallies,
   tally,
   warm,
-  type Answer,
 } from '../helpers/race-http';
 
 /**
@@ -37,20 +41,9 @@ import {
 
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
-/** A business as the wizard sends it: no logo, tagline or landline. */
-const wizardBusiness = () =>
-  JSON.parse(
-    JSON.stringify(
-      createBusiness({
-        businessLogo: undefined,
-        businessTagline: undefined,
-        businessAddress: [createAddress({ businessLandline: undefined })],
-      }),
-    ),
-  );
 const wizardBody = (phone: string, uid: string) => ({
   profile: { ...createPerson(SAMPLE_GROUP), phone, uid },
-  businesses: [wizardBusiness()],
+  businesses: [createWizardBusiness()],
 });
 
 describe('races on one server (local verification)', () => {
@@ -62,57 +55,21 @@ describe('races on one server (local verification)', () => {
   });
   afterEach(() => t.close());
 
-  const initiate = (phone: string) =>
-    send(base, 'POST', '/api/verification/initiate', national(phone));
-  const verify = (phone: string, otp: string) =>
-    send(base, 'POST', '/api/verification/verify', { ...national(phone), otp });
   const submitWizard = (body: unknown) => send(base, 'POST', '/api/v2/user/create-profile', body);
 
-  it('verifies the right code sent 4× at once exactly once', async () => {
-    const rounds = await repeat(ROUNDS, async () => {
-      const phone = nextPhone();
-      expect((await initiate(phone)).status).toBe(200);
-      const code = await latestCode(t.app, phone);
-      await warm(base);
-      return atOnce(4, () => verify(phone, code));
-    });
+  it('verifies the right code sent 4× at once exactly once', () =>
+    expectRightCodeVerifiedOnce([base]));
 
-    expectSane(rounds.flat(), tallies(rounds));
-    const verified = rounds.map((r) => count(r, 200));
-    expect(verified, `verified per round: ${tallies(rounds)}`).toEqual(every(rounds, 1));
-    expect(
-      rounds.map((r) => r.filter(isRefusal).length),
-      tallies(rounds),
-    ).toEqual(every(rounds, 3));
-  });
-
-  it('delivers exactly one code for 6 concurrent initiates of one phone', async () => {
-    const phones: string[] = [];
-    const rounds = await repeat(ROUNDS, async () => {
-      const phone = nextPhone();
-      phones.push(phone);
-      await warm(base);
-      return atOnce(6, () => initiate(phone));
-    });
-
-    expectSane(rounds.flat(), tallies(rounds));
-    const sent = rounds.map((r) => count(r, 200));
-    expect(sent, `codes sent per round: ${tallies(rounds)}`).toEqual(every(rounds, 1));
-    expect(
-      rounds.map((r) => count(r, 429, 'OTP_RESEND_TOO_SOON')),
-      tallies(rounds),
-    ).toEqual(every(rounds, 5));
-    const delivered = await Promise.all(phones.map(async (p) => (await sentTo([base], p)).length));
-    expect(delivered, 'messages in the outbox per phone').toEqual(every(phones, 1));
-  });
+  it('delivers exactly one code for 6 concurrent initiates of one phone', () =>
+    expectOneCodePerConcurrentInitiates([base]));
 
   it('allows 5 checks per code, however many arrive at once', async () => {
     const phone = nextPhone();
-    expect((await initiate(phone)).status).toBe(200);
+    expect((await initiate(base, phone)).status).toBe(200);
     const code = await latestCode(t.app, phone);
 
     await warm(base);
-    const answers = await atOnce(12, () => verify(phone, wrong(code)));
+    const answers = await atOnce(12, () => verify(base, phone, wrong(code)));
 
     expectSane(answers);
     expect(answers.filter(isRefusal), tally(answers)).toHaveLength(12);
@@ -120,38 +77,19 @@ describe('races on one server (local verification)', () => {
     expect(incorrect, `checks counted: ${tally(answers)}`).toBeLessThanOrEqual(5);
     expect(incorrect, tally(answers)).toBeGreaterThanOrEqual(1);
 
-    const right = await verify(phone, code);
+    const right = await verify(base, phone, code);
     expectSane([right]);
     expect(right.status, `the right code after the race: ${tally([right])}`).not.toBe(200);
     expect(isRefusal(right)).toBe(true);
   });
 
   it('holds the business cap under 8-way concurrent creates', async () => {
-    const MAX = t.config.limits?.businessesPerMember ?? 20;
     const member = await signUp(t.app);
-    const auth = bearer(member.token);
-    const answers: Answer[] = [];
-    let refused = 0;
-    for (let batch = 0; refused < 8 && batch < Math.ceil(MAX / 8) + 4; batch++) {
-      // Each create attaches its own upload; all are made before the batch is fired.
-      const bodies: Record<string, unknown>[] = [];
-      for (let i = 0; i < 8; i++) bodies.push(await businessBody(t.app, member.token));
-      await warm(base);
-      const round = await Promise.all(
-        bodies.map((body) => send(base, 'POST', '/api/business', body, auth)),
-      );
-      answers.push(...round);
-      refused += round.filter((a) => a.status !== 200).length;
-    }
-
-    expectSane(answers);
-    const list = await send(base, 'GET', '/api/business/', undefined, auth);
-    expect(list.status).toBe(200);
-    expect(list.body.length, `businesses listed; creates: ${tally(answers)}`).toBe(MAX);
-    expect(count(answers, 200), tally(answers)).toBe(MAX);
-    const refusals = answers.filter((a) => a.status !== 200);
-    expect(refusals.map((a) => `${a.status} ${a.body?.code}`)).toEqual(
-      every(refusals, '409 BUSINESS_LIMIT'),
+    await expectBusinessCapHeld(
+      [base],
+      t.config.limits?.businessesPerMember ?? 20,
+      bearer(member.token),
+      () => businessBody(t.app, member.token),
     );
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAddress, createBusiness, createPerson } from '../fixtures/forms';
+import { createAddress, createPerson, createWizardBusiness } from '../fixtures/forms';
 import {
   call,
   createTestApp,
@@ -22,18 +22,6 @@ afterEach(() => t.close());
 
 const submit = (payload: unknown) =>
   call(t.app, { method: 'POST', url: '/api/v2/user/create-profile', payload: payload as object });
-/** A business as the wizard sends it: no logo, tagline or landline unless given. */
-const wizardBusiness = (overrides: Record<string, unknown> = {}) =>
-  JSON.parse(
-    JSON.stringify(
-      createBusiness({
-        businessLogo: undefined,
-        businessTagline: undefined,
-        businessAddress: [createAddress({ businessLandline: undefined })],
-        ...overrides,
-      }),
-    ),
-  );
 
 async function verifiedProfile(overrides: Record<string, unknown> = {}) {
   const phone = nextPhone();
@@ -62,8 +50,8 @@ describe('POST /api/v2/user/create-profile', () => {
     const res = await submit({
       profile,
       businesses: [
-        wizardBusiness({ businessLogo: logo }),
-        wizardBusiness({ businessName: 'Second' }),
+        createWizardBusiness({ businessLogo: logo }),
+        createWizardBusiness({ businessName: 'Second' }),
       ],
     });
     expect(res.status).toBe(200);
@@ -95,10 +83,13 @@ describe('POST /api/v2/user/create-profile', () => {
 
   it('answers 409 USER_EXIST to a second submit for the same phone', async () => {
     const profile = await verifiedProfile();
-    expect((await submit({ profile, businesses: [wizardBusiness()] })).status).toBe(200);
+    expect((await submit({ profile, businesses: [createWizardBusiness()] })).status).toBe(200);
     t.clock.advance(60_000);
     const { uid } = await verifyPhone(t.app, profile.phone);
-    const again = await submit({ profile: { ...profile, uid }, businesses: [wizardBusiness()] });
+    const again = await submit({
+      profile: { ...profile, uid },
+      businesses: [createWizardBusiness()],
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       code: 'USER_EXIST',
@@ -112,7 +103,7 @@ describe('POST /api/v2/user/create-profile', () => {
       (
         await submit({
           profile: await verifiedProfile({ uid: other.uid }),
-          businesses: [wizardBusiness()],
+          businesses: [createWizardBusiness()],
         })
       ).body.code,
     ).toBe('VERIFICATION_INVALID');
@@ -120,14 +111,14 @@ describe('POST /api/v2/user/create-profile', () => {
       (
         await submit({
           profile: await verifiedProfile({ uid: 'made-up' }),
-          businesses: [wizardBusiness()],
+          businesses: [createWizardBusiness()],
         })
       ).status,
     ).toBe(400);
 
     const stale = await verifiedProfile();
     t.clock.advance(30 * 60 * 1000 + 1);
-    expect((await submit({ profile: stale, businesses: [wizardBusiness()] })).body.code).toBe(
+    expect((await submit({ profile: stale, businesses: [createWizardBusiness()] })).body.code).toBe(
       'VERIFICATION_INVALID',
     );
     expect(await countRows()).toEqual({ users: 0, businesses: 0 });
@@ -138,8 +129,8 @@ describe('POST /api/v2/user/create-profile', () => {
     const res = await submit({
       profile,
       businesses: [
-        wizardBusiness(),
-        wizardBusiness({ businessAddress: [createAddress({ pin: '1' })] }),
+        createWizardBusiness(),
+        createWizardBusiness({ businessAddress: [createAddress({ pin: '1' })] }),
       ],
     });
     expect(res.status).toBe(400);
@@ -147,8 +138,8 @@ describe('POST /api/v2/user/create-profile', () => {
     const res2 = await submit({
       profile: { ...profile, firstName: 'Asha' },
       businesses: [
-        wizardBusiness(),
-        wizardBusiness({ businessAddress: [createAddress({ pin: '1' })] }),
+        createWizardBusiness(),
+        createWizardBusiness({ businessAddress: [createAddress({ pin: '1' })] }),
       ],
     });
     expect(res2.body.fields).toEqual({
@@ -162,8 +153,12 @@ describe('POST /api/v2/user/create-profile', () => {
       '/businesses': 'Add at least one business.',
     });
     expect(
-      (await submit({ profile, businesses: Array.from({ length: 4 }, () => wizardBusiness()) }))
-        .status,
+      (
+        await submit({
+          profile,
+          businesses: Array.from({ length: 4 }, () => createWizardBusiness()),
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -173,8 +168,8 @@ describe('POST /api/v2/user/create-profile', () => {
     const res = await submit({
       profile,
       businesses: [
-        wizardBusiness({ businessLogo: good }),
-        wizardBusiness({ businessLogo: '/api/business/logo/does-not-exist' }),
+        createWizardBusiness({ businessLogo: good }),
+        createWizardBusiness({ businessLogo: '/api/business/logo/does-not-exist' }),
       ],
     });
     expect(res.status).toBe(400);
@@ -184,7 +179,8 @@ describe('POST /api/v2/user/create-profile', () => {
     expect(await countRows()).toEqual({ users: 0, businesses: 0 });
     // The verification was not spent by the failed attempt.
     expect(
-      (await submit({ profile, businesses: [wizardBusiness({ businessLogo: good })] })).status,
+      (await submit({ profile, businesses: [createWizardBusiness({ businessLogo: good })] }))
+        .status,
     ).toBe(200);
     expect(await countRows()).toEqual({ users: 1, businesses: 1 });
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nextPhone, sentCode, signUpThroughScreens, typeOtp } from './helpers';
+import { nextPhone, requestLoginOtp, sentCode, signUpThroughScreens, typeOtp } from './helpers';
 
 test('a visitor signs up with a WhatsApp code and lands on the dashboard', async ({ page }) => {
   await signUpThroughScreens(page);
@@ -23,9 +23,7 @@ test('a member logs in; a wrong code is refused first', async ({ page, context }
   const phone = await signUpThroughScreens(page);
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await requestLoginOtp(page, phone.national);
   await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeVisible();
   const code = await sentCode(page, phone.digits);
   await typeOtp(page, code === '000000' ? '111111' : '000000');
@@ -44,9 +42,7 @@ test('the guard sends a visitor to login and back where they were going', async 
 
 test('an unknown phone at login gets the catalogue message', async ({ page }) => {
   const phone = nextPhone();
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await requestLoginOtp(page, phone.national);
   await typeOtp(page, await sentCode(page, phone.digits));
   await expect(page.getByText('No account found with these credentials.')).toBeVisible();
 });

@@ -1,23 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  addBusiness,
-  fillWizardProfile,
+  expectNoAxeViolations,
+  fillBusinessForm,
   nextPhone,
+  openAddBusiness,
+  requestLoginOtp,
   sentCode,
   signUpThroughScreens,
+  submitWizard,
   typeOtp,
 } from './helpers';
-import { fillBusinessForm, openAddBusiness } from './form-helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('a press of the grey Save Business explains itself and goes to the missing field', async ({
   page,
@@ -43,7 +37,7 @@ test('a press of the grey Save Business explains itself and goes to the missing 
   await expect(page.getByText('Business landline is required.')).toBeVisible();
   await expect(page.getByText('1 field needs attention.')).toBeVisible();
   await expect(page).toHaveURL(/\/secure\/add-business/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'Save Business explained');
 
   // Enter in a field does the same while anything is missing, and saves once all is done.
   await landline.fill('02012345678');
@@ -58,24 +52,14 @@ test('a business made in the wizard opens in Edit with its problems shown at onc
   context,
 }) => {
   const phone = nextPhone();
-  await page.goto('/temp/create-profile');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
-  await typeOtp(page, await sentCode(page, phone.digits));
-  await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
-  await fillWizardProfile(page);
-  await addBusiness(page, 'Kumar Traders');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await submitWizard(page, phone, 'Kumar Traders');
 
   await context.clearCookies();
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await requestLoginOtp(page, phone.national);
   await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeVisible();
   await typeOtp(page, await sentCode(page, phone.digits));
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -90,7 +74,7 @@ test('a business made in the wizard opens in Edit with its problems shown at onc
     'aria-disabled',
     'true',
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'edit with stored problems');
 });
 
 test('a business saved with category Other opens in Edit as Other with its own text', async ({

@@ -3,19 +3,31 @@
  * keyboard pattern, read-only fields that look read-only, one left edge, one column.
  */
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { createBusiness } from '../fixtures/forms';
 import {
-  addBusiness,
-  fillWizardProfile,
-  nextPhone,
-  sentCode,
+  expectTouchSizes,
+  PHONE_VIEWPORT,
   signUpThroughScreens,
-  typeOtp,
+  walkBusinessScreens,
+  walkPublicScreens,
+  walkWizardScreens,
+  type BusinessScreen,
+  type WizardScreen,
 } from './helpers';
-import { PHONE, expectTouchSizes } from './look-helpers';
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE_VIEWPORT });
+
+/** How each walked screen is named in a failure. */
+const LABELS: Record<WizardScreen | BusinessScreen, string> = {
+  'wizard-otp': 'wizard OTP',
+  'wizard-profile': 'wizard step 2',
+  'wizard-business-step': 'wizard step 3',
+  'wizard-business-form': 'wizard business form',
+  'wizard-businesses': 'wizard step 3 with a business',
+  'business-list': 'my businesses',
+  'add-business': 'add business',
+  'business-list-rows': 'my businesses with a row',
+  'edit-business': 'edit business',
+};
 
 /** A form field's control by the end of its id (each form prefixes its ids with its name). */
 const field = (page: Page, name: string) => page.locator(`[id$="_${name}"]`);
@@ -24,36 +36,26 @@ const background = (page: Page, name: string) =>
 const left = async (page: Page, name: string) => (await field(page, name).boundingBox())!.x;
 
 test('every input, select and button on the public screens is at least 44 px', async ({ page }) => {
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await expectTouchSizes(page, 'login');
-
-  await page.goto('/auth/sign-up');
-  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-  await expectTouchSizes(page, 'sign-up');
-  // Selects look as editable as the text boxes, and every field starts at one left edge.
-  const textBox = await background(page, 'firstName');
-  expect(await background(page, 'region')).toBe(textBox);
-  expect(await background(page, 'phone-country')).toBe(textBox);
-  const edge = await left(page, 'firstName');
-  expect(await left(page, 'phone-country')).toBe(edge);
-  expect(await left(page, 'region')).toBe(edge);
-  expect(await left(page, 'groupName')).toBe(edge);
-  // Help text: 14 px, not red.
-  const help = page.getByText('At least 8 characters.');
-  expect(await help.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
-
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(nextPhone().national);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeVisible();
-  await expectTouchSizes(page, 'otp');
+  await walkPublicScreens(page, async (screen) => {
+    await expectTouchSizes(page, screen);
+    if (screen !== 'sign-up') return;
+    // Selects look as editable as the text boxes, and every field starts at one left edge.
+    const textBox = await background(page, 'firstName');
+    expect(await background(page, 'region')).toBe(textBox);
+    expect(await background(page, 'phone-country')).toBe(textBox);
+    const edge = await left(page, 'firstName');
+    expect(await left(page, 'phone-country')).toBe(edge);
+    expect(await left(page, 'region')).toBe(edge);
+    expect(await left(page, 'groupName')).toBe(edge);
+    // Help text: 14 px, not red.
+    const help = page.getByText('At least 8 characters.');
+    expect(await help.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+  });
 });
 
 test('every input, select and button in the wizard is at least 44 px; its steps fit one line', async ({
   page,
 }) => {
-  const phone = nextPhone();
   await page.goto('/temp/create-profile');
   await expect(page.getByRole('heading', { name: 'Verify Phone' })).toBeVisible();
   await expectTouchSizes(page, 'wizard step 1');
@@ -64,22 +66,12 @@ test('every input, select and button in the wizard is at least 44 px; its steps 
       .boundingBox())!;
     expect(box.height, `${label} on one line`).toBeLessThan(24);
   }
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
-  await expect(page.getByRole('button', { name: /Edit phone/ })).toBeVisible();
-  await expectTouchSizes(page, 'wizard OTP');
-  await typeOtp(page, await sentCode(page, phone.digits));
-  await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
-  await expectTouchSizes(page, 'wizard step 2');
-  await fillWizardProfile(page);
-  await expect(page.getByRole('heading', { name: 'Your businesses' })).toBeVisible();
-  await expectTouchSizes(page, 'wizard step 3');
-  await page.getByRole('button', { name: 'Add business' }).click();
-  await expect(page.getByLabel(/Business Name/)).toBeVisible();
-  await expectTouchSizes(page, 'wizard business form');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await addBusiness(page, 'Kumar Traders');
-  await expectTouchSizes(page, 'wizard step 3 with a business');
+  await walkWizardScreens(page, async (screen) => {
+    if (screen === 'wizard-business-step') {
+      await expect(page.getByRole('heading', { name: 'Your businesses' })).toBeVisible();
+    }
+    await expectTouchSizes(page, LABELS[screen]);
+  });
 });
 
 test('every input, select and button on the signed-in screens is at least 44 px', async ({
@@ -107,34 +99,7 @@ test('every input, select and button on the signed-in screens is at least 44 px'
     .poll(async () => (await toast.boundingBox())!.y)
     .toBeGreaterThanOrEqual(header.y + header.height);
 
-  await page.goto('/secure/business');
-  await expect(page.getByText("You haven't added any businesses yet.")).toBeVisible();
-  await expectTouchSizes(page, 'my businesses');
-  await page.goto('/secure/add-business');
-  await expect(page.getByRole('heading', { name: 'Business Information' })).toBeVisible();
-  await expectTouchSizes(page, 'add business');
-
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f3a68' } })
-    .png()
-    .toBuffer();
-  const upload = await page.request.post('/api/business/upload-logo', {
-    headers,
-    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png } },
-  });
-  const logo = ((await upload.json()) as { data: { url: string } }).data.url;
-  const created = await page.request.post('/api/business', {
-    headers,
-    data: createBusiness({ businessLogo: logo }),
-  });
-  expect(created.ok()).toBe(true);
-  await page.goto('/secure/business');
-  await expect(page.getByRole('cell', { name: 'Sharma Textiles', exact: true })).toBeVisible();
-  await expectTouchSizes(page, 'my businesses with a row');
-  await page.getByRole('link', { name: 'Edit Sharma Textiles' }).click();
-  await expect(page.getByLabel(/Business Name/)).toHaveValue('Sharma Textiles');
-  await expectTouchSizes(page, 'edit business');
+  await walkBusinessScreens(page, (screen) => expectTouchSizes(page, LABELS[screen]));
 
   // The header lines up with the page's column.
   const main = (await page.getByRole('main').boundingBox())!;

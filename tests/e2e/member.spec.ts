@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { choose, signUpThroughScreens } from './helpers';
+import { choose, fillAddress, signUpThroughScreens, uploadLogo } from './helpers';
 
-async function fillAddress(page: Page, index: number, city: string) {
-  const card = page.getByRole('region', { name: `Address ${index}` });
-  await card.getByLabel(/Address Line 1/).fill(`${index} MG Road`);
-  await card.getByLabel(/City/).fill(city);
-  await card.getByLabel(/State/).fill('Maharashtra');
-  await card.getByLabel(/PIN Code/).fill('411001');
-  await card.getByLabel(/Business Landline/).fill('02012345678');
-  await card.getByLabel(/Google Location URL/).fill('https://maps.app.goo.gl/AbC123xyz');
-}
+/** A full address card; the index and city tell the cards apart. */
+const fillAddressCard = (page: Page, index: number, city: string) =>
+  fillAddress(page, index, {
+    'Address Line 1': `${index} MG Road`,
+    City: city,
+    State: 'Maharashtra',
+    'PIN Code': '411001',
+    'Business Landline': '02012345678',
+    'Google Location URL': 'https://maps.app.goo.gl/AbC123xyz',
+  });
 
 test('a member edits the profile: names and alternate phone save, the rest is read-only', async ({
   page,
@@ -42,18 +42,7 @@ test('a member adds a business with a logo and two addresses, then edits it', as
   const save = page.getByRole('button', { name: 'Save Business' });
   await expect(save).toBeDisabled();
 
-  const png = await sharp({
-    create: { width: 300, height: 200, channels: 3, background: '#1f3a68' },
-  })
-    .png()
-    .toBuffer();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
-    'src',
-    /\/api\/business\/logo\//,
-  );
+  await uploadLogo(page);
 
   await page.getByLabel(/Business Name/).fill('Sharma Textiles');
   await page.getByLabel(/Business Tagline/).fill('Fabrics since 1982');
@@ -65,11 +54,11 @@ test('a member adds a business with a logo and two addresses, then edits it', as
   await page.getByLabel(/Specialities/).fill('Silk, cotton');
   await page.getByLabel(/Interests/).fill('Exports');
   await page.getByLabel(/What do you want from us/).fill('Referrals');
-  await fillAddress(page, 1, 'Pune');
+  await fillAddressCard(page, 1, 'Pune');
   await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add another address' }).click();
   await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(2);
-  await fillAddress(page, 2, 'Mumbai');
+  await fillAddressCard(page, 2, 'Mumbai');
   await expect(save).toBeEnabled();
   await save.click();
 

@@ -3,19 +3,20 @@
  * first; the open business form and the thank-you survive a reload of the tab.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addBusiness, choose, fillWizardProfile, nextPhone, sentCode, typeOtp } from './helpers';
-import { PHONE } from './look-helpers';
+import {
+  addBusiness,
+  choose,
+  fillWizardProfile,
+  nextPhone,
+  PHONE_VIEWPORT,
+  verifyInWizard,
+} from './helpers';
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE_VIEWPORT });
 
 /** Verifies a fresh phone and fills the profile: the wizard's business step. */
 async function toBusinessStep(page: Page) {
-  const phone = nextPhone();
-  await page.goto('/temp/create-profile');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
-  await typeOtp(page, await sentCode(page, phone.digits));
-  await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
+  await verifyInWizard(page, nextPhone());
   await fillWizardProfile(page);
   await expect(page.getByRole('heading', { name: 'Your businesses' })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OTPLESS_APP_PORT, FAKE_OTPLESS } from '../helpers/e2e-servers';
-import { addBusiness, fillWizardProfile, nextPhone, submitSignUpForm, typeOtp } from './helpers';
+import { nextPhone, submitSignUpForm, submitWizard, typeOtp } from './helpers';
 
 // The same production build, on a server configured for OTPless (faked on loopback).
 test.use({ baseURL: `http://127.0.0.1:${E2E_OTPLESS_APP_PORT}` });
@@ -48,15 +48,5 @@ test("with OTPless configured, sign-up runs on its SDK under the page's CSP; a w
 test('with OTPless configured, the wizard verifies through its SDK and the submit is accepted', async ({
   page,
 }) => {
-  const phone = nextPhone();
-  await page.goto('/temp/create-profile');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
-  await typeOtp(page, await otplessCode(page, phone.digits));
-
-  await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
-  await fillWizardProfile(page);
-  await addBusiness(page, 'Rao Textiles');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await submitWizard(page, nextPhone(), 'Rao Textiles', otplessCode);
 });

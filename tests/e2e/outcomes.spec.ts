@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import {
-  addBusiness,
-  fillWizardProfile,
+  addBusinessThroughApi,
+  expectNoAxeViolations,
   nextPhone,
+  PHONE_VIEWPORT,
+  requestLoginOtp,
+  requestWizardOtp,
   sentCode,
   signUpThroughScreens,
   submitSignUpForm,
+  submitWizard,
   typeOtp,
 } from './helpers';
-import { addBusinessThroughApi, expectNoAxeViolations, PHONE_VIEWPORT } from './flow-helpers';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -16,9 +19,7 @@ test('the right code for a phone with no account: the catalogue message and a wa
   page,
 }) => {
   const phone = nextPhone();
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await requestLoginOtp(page, phone.national);
   await typeOtp(page, await sentCode(page, phone.digits));
   await expect(page.getByText('No account found with these credentials.')).toBeVisible();
   await expect(page.getByText('OTP incorrect. Please enter valid OTP')).toHaveCount(0);
@@ -88,14 +89,7 @@ test("the wizard's thank-you gives a tel: link and Log in; the same phone again 
   page,
 }) => {
   const phone = nextPhone();
-  await page.goto('/temp/create-profile');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
-  await typeOtp(page, await sentCode(page, phone.digits));
-  await fillWizardProfile(page);
-  await addBusiness(page, 'Kumar Traders');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await submitWizard(page, phone, 'Kumar Traders');
   await expect(page.getByRole('link', { name: '+91 20 4000 1234' })).toHaveAttribute(
     'href',
     'tel:+912040001234',
@@ -105,9 +99,7 @@ test("the wizard's thank-you gives a tel: link and Log in; the same phone again 
 
   // The same phone again, in a fresh wizard.
   await page.evaluate(() => sessionStorage.clear());
-  await page.goto('/temp/create-profile');
-  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
-  await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
+  await requestWizardOtp(page, phone.national);
   const notice = page.getByText('Your data has already been submitted using this phone number.');
   await expect(notice).toBeVisible();
   await page.waitForTimeout(5000); // longer than a toast stays

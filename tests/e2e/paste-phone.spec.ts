@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextPhone, sentCode, signUpThroughScreens } from './helpers';
-import { expectNoAxeViolations, pasteInto, PHONE_VIEWPORT } from './flow-helpers';
+import {
+  expectNoAxeViolations,
+  nextPhone,
+  pasteInto,
+  PHONE_VIEWPORT,
+  sentCode,
+  signUpThroughScreens,
+} from './helpers';
 
 test.use({ viewport: PHONE_VIEWPORT, permissions: ['clipboard-read', 'clipboard-write'] });
 

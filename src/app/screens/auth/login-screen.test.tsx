@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expectSendCountdownFrom42 } from '../../testing/countdown';
 import { answer, refusedSend } from '../../testing/fake-api';
 import { LoginScreen } from './login-screen';
 import { SignUpScreen } from './sign-up-screen';
 
 vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
-
-const tick = () => act(() => vi.advanceTimersByTime(1000));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,16 +29,7 @@ describe('login: a send the server refuses for now', () => {
     await waitFor(() => expect(send).toBeEnabled());
 
     await user.click(send);
-    expect(await screen.findByText('You can request a new code in 42s.')).toBeInTheDocument();
-    expect(send).toBeDisabled();
-    tick();
-    expect(screen.getByText('You can request a new code in 41s.')).toBeInTheDocument();
-    for (let n = 41; n > 1; n--) tick();
-    expect(screen.getByText('You can request a new code in 1s.')).toBeInTheDocument();
-    expect(send).toBeDisabled();
-    tick();
-    expect(screen.queryByText(/You can request a new code/)).not.toBeInTheDocument();
-    expect(send).toBeEnabled();
+    await expectSendCountdownFrom42(send);
 
     answer('POST verification/initiate', { body: { success: true } });
     await user.click(send);

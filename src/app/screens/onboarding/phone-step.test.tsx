@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { expectSendCountdownFrom42 } from '../../testing/countdown';
 import { answer, refusedSend } from '../../testing/fake-api';
 import { PhoneStep } from './phone-step';
 
 vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
-
-const tick = () => act(() => vi.advanceTimersByTime(1000));
 
 function WizardPhone({ onPhase }: { onPhase: (phase: 'phone' | 'otp') => void }) {
   const [data, setData] = useState<Record<string, unknown>>({});
@@ -55,16 +54,7 @@ describe('wizard step 1: a send the server refuses for now', () => {
     const { user, send, onPhase } = await refusedFor42Seconds();
 
     await user.click(send);
-    expect(await screen.findByText('You can request a new code in 42s.')).toBeInTheDocument();
-    expect(send).toBeDisabled();
-    tick();
-    expect(screen.getByText('You can request a new code in 41s.')).toBeInTheDocument();
-    for (let n = 41; n > 1; n--) tick();
-    expect(screen.getByText('You can request a new code in 1s.')).toBeInTheDocument();
-    expect(send).toBeDisabled();
-    tick();
-    expect(screen.queryByText(/You can request a new code/)).not.toBeInTheDocument();
-    expect(send).toBeEnabled();
+    await expectSendCountdownFrom42(send);
     expect(onPhase).not.toHaveBeenCalled();
   });
 
