@@ -244,8 +244,19 @@ export async function pasteInto(page: Page, field: ReturnType<Page['getByRole']>
   await page.keyboard.press('ControlOrMeta+V');
 }
 
-/** axe's WCAG 2.1 A/AA check of the page as it is: nothing may be found. */
+/**
+ * axe's WCAG 2.1 A/AA check of the page as it is: nothing may be found. Finite animations (a
+ * toast fading in or out) are let finish first: axe would measure the contrast of half-faded text.
+ */
 export async function expectNoAxeViolations(page: Page, name: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
