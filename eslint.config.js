@@ -74,7 +74,10 @@ export default tseslint.config(
       'react',
       'react-dom',
       'react-*',
-      '@rjsf/*',
+      // The validator compiler (`@rjsf/validator-ajv8/compileSchemaValidators`) runs in Node.
+      '@rjsf/core',
+      '@rjsf/shadcn',
+      '@rjsf/*/lib/**',
       '@/*',
       '**/app/**',
       '**/forms/**',

@@ -7,6 +7,8 @@ import {
   E2E_FAKE_OTPLESS_PORT,
   E2E_OTPLESS_APP_PORT,
   E2E_PORT,
+  E2E_STAFF_PHONE,
+  E2E_STUDIO_PORT,
   FAKE_OTPLESS,
 } from './tests/helpers/e2e-servers.ts';
 
@@ -52,6 +54,12 @@ export default defineConfig({
       OTP_DELIVERY: 'dev',
       // A member signs up and logs in again within a minute; the gap itself is tested in the API suite.
       OTP_RESEND_SECONDS: '1',
+    }),
+    // Form Studio: staff publish there, and every other spec's forms stay the shipped ones.
+    appServer(E2E_STUDIO_PORT, {
+      OTP_DELIVERY: 'dev',
+      OTP_RESEND_SECONDS: '1',
+      STAFF_PHONES: E2E_STAFF_PHONE,
     }),
     // OTPless verification, against the fake below.
     appServer(E2E_OTPLESS_APP_PORT, {

@@ -21,7 +21,8 @@ export default defineConfig({
       'markdown-to-jsx/react': `${root}src/forms/plain-markdown.tsx`,
     },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The API, and the validator modules the server compiles for live forms.
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/forms': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist/client',
     sourcemap: true,

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import type { CustomWidgetName } from './names';
+import type { CustomWidgetName } from '@/shared/widget-names';
 import { OtpWidget } from './otp';
 import { SearchableSelectWidget } from './searchable-select';
 import { GroupAutocompleteWidget } from './group-autocomplete';

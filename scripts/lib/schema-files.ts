@@ -1,28 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { bundleSchema, type JsonObject } from '../../src/shared/validation/bundle-schema';
+import type { JsonObject } from '../../src/shared/validation/bundle-schema';
+import {
+  SCHEMAS_DIR,
+  bundleFile,
+  formNames as namesOf,
+  readFormFiles,
+  schemaPath,
+} from '../../src/server/form-engine/form-files';
 
-export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
+export { SCHEMAS_DIR };
 
 /** The forms: every `schemas/<form>.schema.json`, each with its `<form>.ui.json`. */
-export function formNames(dir = SCHEMAS_DIR): string[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.schema.json'))
-    .map((file) => file.slice(0, -'.schema.json'.length))
-    .sort();
-}
+export const formNames = (dir = SCHEMAS_DIR): string[] => namesOf(readFormFiles(dir));
 
-export class JsonFileError extends Error {}
-
-export function readJson(file: string, dir = SCHEMAS_DIR): JsonObject {
-  const text = readFileSync(join(dir, file), 'utf8');
-  try {
-    return JSON.parse(text) as JsonObject;
-  } catch (error) {
-    throw new JsonFileError(`schemas/${file}: not valid JSON (${(error as Error).message})`);
-  }
-}
-
-export function bundleForm(form: string, dir = SCHEMAS_DIR): JsonObject {
-  return bundleSchema(`${form}.schema.json`, (file) => readJson(file, dir));
-}
+/** A form's schema with its parts merged in, as both validators get it. */
+export const bundleForm = (form: string, dir = SCHEMAS_DIR): JsonObject =>
+  bundleFile(readFormFiles(dir), schemaPath(form)).bundle;

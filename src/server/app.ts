@@ -25,12 +25,20 @@ import groupRoutes from './routes/groups';
 import profileRoutes from './routes/profile';
 import businessRoutes from './routes/business';
 import wizardRoutes from './routes/wizard';
+import formRoutes from './routes/forms';
+import studioRoutes from './routes/studio';
+import formModuleRoutes from './routes/form-modules';
+import { createLiveForms, type LiveForms } from './form-engine/live-forms';
+import { formsFollower } from './services/studio-follow';
+import { setLiveForms } from './validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     services: Services;
+    /** The forms the server validates with and members load: the baseline or a published version. */
+    liveForms: LiveForms;
   }
 }
 
@@ -101,13 +109,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await migrate(connection);
   await seedReferenceData(connection.db);
   const { db } = connection;
+  const liveForms = createLiveForms();
+  // Route handlers validate through validation.ts, which reads the forms this app follows.
+  setLiveForms(liveForms);
+  const follower = formsFollower(db, liveForms, app.log);
   app.addHook('onClose', async () => {
+    // A check under way finishes before the database it reads closes.
+    await follower.stop();
     if (!options.connection) await db.destroy();
   });
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('services', createServices(config, db, clock, app.log));
+  app.decorate('liveForms', liveForms);
+  app.decorate('services', createServices(config, db, clock, app.log, liveForms));
+  // A process starts on the live version, then follows every publish made by any process.
+  await follower.poll();
+  follower.start(config.formsPollMs);
 
   await app.register(errorHandling);
   await app.register(securityHeaders, { config });
@@ -130,12 +148,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         profileRoutes,
         businessRoutes,
         wizardRoutes,
+        formRoutes,
+        studioRoutes,
       ]) {
         await api.register(routes);
       }
     },
     { prefix: '/api' },
   );
+  await app.register(formModuleRoutes);
   await app.register(spa, { clientDir: config.clientDir });
 
   const logos = logosRepository(db);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { canonicalPhone } from '../shared/phone';
 
 export type OtpDelivery = 'dev' | 'whatsapp';
 export type VerificationProviderName = 'local' | 'otpless';
@@ -67,6 +68,10 @@ export interface Config {
    */
   trustProxy: false | number | string;
   logLevel: string;
+  /** Phones (E.164) that may sign in to the Form Studio (STAFF_PHONES, comma-separated). */
+  staffPhones: string[];
+  /** How often every process checks for a newly published form version (FORMS_POLL_MS). */
+  formsPollMs: number;
 }
 
 /** A refusal to start, shown as one line. */
@@ -153,7 +158,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    staffPhones: staffPhones(env.STAFF_PHONES),
+    // A poll as often as every few ms would keep the database busy for nothing.
+    formsPollMs: Math.max(100, number(env.FORMS_POLL_MS, 1000)),
   };
+}
+
+/** Each entry becomes E.164; one that is not a phone refuses the start rather than locking staff out. */
+function staffPhones(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const phone = canonicalPhone(entry);
+    if (!phone)
+      throw new ConfigError(
+        `STAFF_PHONES has "${entry}", which is not a phone number; list E.164 numbers like +919876543210, separated by commas.`,
+      );
+    return phone;
+  });
 }
 
 function trustProxy(value: string | undefined): Config['trustProxy'] {

@@ -5,6 +5,8 @@ import type { FieldErrors } from '../shared/validation/field-errors';
 export class ApiError extends Error {
   /** Seconds until trying again makes sense: sent as `Retry-After` and in the body. */
   retryAfter?: number;
+  /** More the client acts on, sent beside `code` and `message` (a draft's problems). */
+  details?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,

@@ -5,6 +5,9 @@ export const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$';
 /** A textarea keeps tab, line feed and carriage return. */
 const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 
+/** Bounds of a form body's fields that staff added in a live version (see formRequestShape). */
+export const ADDED_FIELDS = { maxProperties: 64, maxLength: 2000 } as const;
+
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -50,4 +53,25 @@ export function requestShape(schema: JsonObject, ui: JsonObject = {}): JsonObjec
     default:
       return { type: schema.type };
   }
+}
+
+/**
+ * The route shape of a whole form body. Route schemas are compiled when the server starts, so a
+ * field staff add in a live version is let through as a bounded scalar (it may be a textarea, so
+ * line breaks pass) instead of being removed; `readForm` then keeps only the live form's fields.
+ * The baseline's fields keep their exact shapes.
+ */
+export function formRequestShape(schema: JsonObject, ui: JsonObject = {}): JsonObject {
+  return {
+    ...requestShape(schema, ui),
+    maxProperties: ADDED_FIELDS.maxProperties,
+    // anyOf, not a type list: Fastify's ajv is strict about union types.
+    additionalProperties: {
+      anyOf: [
+        { type: 'string', maxLength: ADDED_FIELDS.maxLength, pattern: MULTI_LINE },
+        { type: 'number' },
+        { type: 'boolean' },
+      ],
+    },
+  };
 }

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { ValidateFunction } from 'ajv';
-import { bundleSchema, type JsonObject } from '../shared/validation/bundle-schema';
-import { createAjv } from '../shared/validation/create-ajv';
+import type { JsonObject } from '../shared/validation/bundle-schema';
 import { toFieldErrors, type FieldErrors } from '../shared/validation/field-errors';
 import { validationError } from './errors';
-import { requestShape } from './request-shape';
+import { formRequestShape } from './request-shape';
 import { canonicalPhone, phoneDigits } from '../shared/phone';
+import { baselineFiles, bundleFile, schemaPath, uiPath } from './form-engine/form-files';
+import { createLiveForms, type LiveForms } from './form-engine/live-forms';
 
-/** The same schemas/ the browser renders: one source for both validators (DESIGN §3). */
-const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
-
+/** The forms the server reads. */
 export const FORM_NAMES = [
   'sign-up',
   'login',
@@ -22,41 +18,39 @@ export const FORM_NAMES = [
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
-interface CompiledForm {
-  validate: ValidateFunction;
-  fields: Set<string>;
-  /** Fields the `phone` keyword checks. */
-  phones: string[];
-  /** The form's structure and size limits only, for the route schema that runs first. */
-  shape: JsonObject;
+let live: LiveForms | undefined;
+
+/**
+ * The forms this process validates with: the app sets the ones it follows (its `app.liveForms`);
+ * until then, the baseline in schemas/ (scripts, unit tests).
+ */
+export function setLiveForms(forms: LiveForms): void {
+  live = forms;
 }
 
-const readJson = (file: string) =>
-  JSON.parse(readFileSync(SCHEMAS_DIR + file, 'utf8')) as JsonObject;
+const form = (name: FormName) => (live ??= createLiveForms()).form(name);
 
-function compile(name: FormName): CompiledForm {
-  const schema = bundleSchema(`${name}.schema.json`, readJson);
-  const properties = {
-    ...(schema.properties as object),
-    ...((schema.then as JsonObject | undefined)?.properties as object),
-  };
-  return {
-    validate: createAjv().compile(schema),
-    fields: new Set(Object.keys(properties)),
-    phones: Object.entries(properties)
-      .filter(([, sub]) => (sub as JsonObject).phone)
-      .map(([key]) => key),
-    shape: requestShape(schema, readJson(`${name}.ui.json`)),
-  };
+const shapes = new Map<FormName, JsonObject>();
+/**
+ * A route schema is compiled once, when the route is registered, so it is the baseline's shape:
+ * a live version may add fields (let through as bounded scalars) but cannot loosen these limits.
+ */
+function baselineShape(name: FormName): JsonObject {
+  let shape = shapes.get(name);
+  if (!shape) {
+    const files = baselineFiles();
+    shape = formRequestShape(
+      bundleFile(files, schemaPath(name)).bundle,
+      bundleFile(files, uiPath(name)).bundle,
+    );
+    shapes.set(name, shape);
+  }
+  return shape;
 }
-
-/** Each form compiled once, when the server starts. */
-const forms = new Map(FORM_NAMES.map((name) => [name, compile(name)]));
-const form = (name: FormName) => forms.get(name)!;
 
 /** The route schema of a body that carries this form, plus any fields the route adds. */
 export const formBodySchema = (name: FormName, extra: Record<string, JsonObject> = {}) => {
-  const shape = form(name).shape;
+  const shape = baselineShape(name);
   return { ...shape, properties: { ...(shape.properties as JsonObject), ...extra } };
 };
 

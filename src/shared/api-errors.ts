@@ -57,6 +57,10 @@ export const API_ERRORS = {
   OTP_EXPIRED: 'This code has expired. Please request a new one.',
   OTP_UNAVAILABLE: 'OTP service is currently unavailable',
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
+  NOTE_REQUIRED: 'Please write a note saying what changed and why.',
+  FORM_PROBLEMS: 'The forms have problems. Fix the lines listed before publishing.',
+  VERSION_CONFLICT:
+    'Someone published a newer version meanwhile. Reload to see it, then make your changes again.',
 } as const;
 
 /** A request the route schema refused, by the rule it broke: said of the one field named. */

@@ -134,6 +134,8 @@ export const APP_TEXT = {
   profile: 'Profile',
   businesses: 'My Businesses',
   signOut: 'Sign out',
+  pageFailed: 'This page could not load. Check your connection and try again.',
+  tryAgain: 'Try again',
 } as const;
 
 /** Asking before something is removed for good. */

@@ -11,3 +11,7 @@ export const FAKE_OTPLESS = {
   clientSecret: 'e2e-secret',
   url: `http://127.0.0.1:${E2E_FAKE_OTPLESS_PORT}`,
 };
+/** The production server with Form Studio staff: publishes change its forms, so it is kept apart. */
+export const E2E_STUDIO_PORT = E2E_PORT + 3;
+/** The phone that may sign in to the Studio there. */
+export const E2E_STAFF_PHONE = '+919000000001';

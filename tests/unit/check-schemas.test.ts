@@ -30,7 +30,7 @@ describe('schemas:check', () => {
     copy();
     writeFileSync(join(dir, 'login.ui.json'), '{ "phone": ');
     expect(checkSchemas(dir)).toEqual([
-      expect.stringMatching(/^schemas\/login\.ui\.json: not valid JSON/),
+      expect.stringMatching(/^schemas\/login\.ui\.json#: not valid JSON/),
     ]);
   });
 

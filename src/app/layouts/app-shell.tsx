@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { LogoHeader } from '../components/logo-header';
 import { AppToaster } from '../toaster';
 
@@ -12,15 +13,18 @@ export const COLUMN = 'mx-auto w-full max-w-2xl px-4';
 
 /** Every layout's frame: the logo header (with any actions), the toasts, and the page. */
 export function AppShell({ actions }: { actions?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <LogoHeader column={COLUMN}>{actions}</LogoHeader>
       <AppToaster />
       <main className={`${COLUMN} flex-1 py-8`}>
-        {/* A screen's chunk is loading: the header stays, the page waits. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/* A screen's chunk or form is loading: the header stays, the page waits. */}
+        <LoadErrorBoundary key={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </LoadErrorBoundary>
       </main>
     </div>
   );

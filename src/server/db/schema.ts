@@ -76,4 +76,22 @@ export interface Database {
     rotated_at: string | null;
     revoked_at: string | null;
   };
+  /**
+   * Published form versions (Form Studio), never changed once written. `files` is JSON of the files
+   * that differ from the baseline (schemas/) the version was made on; the rest is the baseline's.
+   */
+  form_versions: {
+    id: number;
+    action: 'publish' | 'rollback';
+    rolled_back_to: number | null;
+    files: string;
+    /** The staff member's E.164 phone. */
+    author: string;
+    note: string;
+    /** filesHash of the baseline the version was made on: an upgrade changes it. */
+    baseline_hash: string;
+    created_at: string;
+  };
+  /** Validator modules by content hash: published versions' and drafts' in preview. */
+  form_modules: { hash: string; code: string; created_at: string };
 }

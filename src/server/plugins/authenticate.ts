@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
 import type { TokenService } from '../services/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId?: string;
+    /** The signed-in staff member's phone (E.164), on Form Studio routes. */
+    staffPhone?: string;
   }
 }
 
@@ -27,3 +29,15 @@ export const optionalMember = (tokens: TokenService) => async (request: FastifyR
   const token = bearer(request);
   if (token) request.userId = await tokens.verifyAccess(token);
 };
+
+/**
+ * Form Studio routes exist only for staff: anyone else (no token, a member's, a forged or expired
+ * one, a phone since taken off STAFF_PHONES) gets the same 404 as a path that does not exist.
+ */
+export const requireStaff =
+  (tokens: TokenService, staffPhones: readonly string[]) => async (request: FastifyRequest) => {
+    const token = bearer(request);
+    const phone = token ? await tokens.verifyStaff(token) : undefined;
+    if (!phone || !staffPhones.includes(phone)) throw notFound();
+    request.staffPhone = phone;
+  };

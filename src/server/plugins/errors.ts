@@ -60,6 +60,7 @@ function send(error: ApiError, request: FastifyRequest, reply: FastifyReply) {
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
     ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    ...error.details,
   };
   // The phone-verification calls keep the SDK's shape the browser already reads (§7).
   const verification = request.url.startsWith('/api/verification/');

@@ -38,6 +38,25 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
   const users = usersRepository(db);
   const groups = groupsRepository(db);
 
+  /**
+   * A sign-in's phone proof (member login and the Form Studio's staff sign-in): the verification
+   * token must prove `phone` (canonical), fresh and unused, and with our own provider match `uid`.
+   * `spend` uses it up inside the caller's transaction, refusing one spent meanwhile.
+   */
+  async function proveSignIn(phone: string, uid: string, token: string) {
+    const { row, problem } = await proofs.byToken(token, phone);
+    if (problem) throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
+    // OTPless names users its own way; our uid is checked only for our own verifications.
+    if (row!.provider === 'local' && row!.id !== uid)
+      throw new ApiError(401, 'AUTHENTICATION_FAILED', LOGIN_ERRORS.AUTHENTICATION_FAILED);
+    return {
+      async spend(tx: Db): Promise<void> {
+        if (!(await proofs.use(tx, row!.id)))
+          throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
+      },
+    };
+  }
+
   return {
     /** The group must exist in the directory with that name and region. */
     async assertGroup(person: Pick<Person, 'groupNumber' | 'groupName' | 'region'>): Promise<void> {
@@ -77,21 +96,20 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
       return tokens.withAccess(session);
     },
 
+    proveSignIn,
+
     /** `phone` is canonical. */
     async logIn(phone: string, uid: string, token: string): Promise<AuthTokens> {
-      const { row, problem } = await proofs.byToken(token, phone);
-      if (problem) throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
-      // OTPless names users its own way; our uid is checked only for our own verifications.
-      if (row!.provider === 'local' && row!.id !== uid)
-        throw new ApiError(401, 'AUTHENTICATION_FAILED', LOGIN_ERRORS.AUTHENTICATION_FAILED);
+      const proof = await proveSignIn(phone, uid, token);
       const user = await users.byPhone(phone);
       if (!user) throw new ApiError(404, 'USER_NOT_FOUND', LOGIN_ERRORS.USER_NOT_FOUND);
       const session = await inTransaction(db, async (tx) => {
-        if (!(await proofs.use(tx, row!.id)))
-          throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
+        await proof.spend(tx);
         return tokens.startSession(tx, user.id);
       });
       return tokens.withAccess(session);
     },
   };
 }
+
+export type AccountService = ReturnType<typeof accountService>;

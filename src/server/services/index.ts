@@ -12,9 +12,18 @@ import { businessService } from './businesses';
 import { logoUploads } from './logo-uploads';
 import { profileService } from './profiles';
 import { wizardService } from './wizard';
+import { staffService } from './staff';
+import { studioService } from './studio';
+import type { LiveForms } from '../form-engine/live-forms';
 
 /** Every service, wired once per app from its config, database and clock. */
-export function createServices(config: Config, db: Db, clock: Clock, log: FastifyBaseLogger) {
+export function createServices(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  liveForms: LiveForms,
+) {
   const jwtKey = loadSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
   const otpKey = loadSecret(config.otpSecret, config.dataDir, 'otp-secret');
   const delivery =
@@ -44,6 +53,8 @@ export function createServices(config: Config, db: Db, clock: Clock, log: Fastif
     uploads: logoUploads(db, clock, config.limits.anonymousUploadsPerDay),
     profiles: profileService(db, clock),
     wizard: wizardService(db, clock, proofs, accounts, businesses),
+    staff: staffService(db, accounts, tokens, config.staffPhones),
+    studio: studioService(db, clock, liveForms, log),
   };
 }
 

@@ -8,6 +8,10 @@ import { ApiError } from '../errors';
 import { inTransaction } from '../db/transaction';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** A Form Studio session: a working day, then sign in again (no refresh token). */
+export const STAFF_TOKEN_SECONDS = 8 * 60 * 60;
+/** The claim that makes a token a staff token; member tokens carry no scope. */
+const STAFF_SCOPE = 'staff';
 export const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
 /** A tab that refreshed a moment after another (same parent) is not an attacker. */
 export const REUSE_GRACE_MS = 10_000;
@@ -30,17 +34,39 @@ const VERIFIED_CACHE_SIZE = 10_000;
 /** DESIGN §6: a 15-minute JWT and an opaque refresh token, rotated on every use. */
 export function tokenService(db: Db, secret: string, clock: Clock) {
   const key = createSecretKey(Buffer.from(secret));
-  const verified = new Map<string, { sub: string; exp: number }>();
+  const verified = new Map<string, { sub: string; exp: number; scope?: string }>();
   const refreshTokens = refreshTokensRepository();
 
-  const accessToken = (userId: string) => {
+  const sign = (subject: string, seconds: number, claims: Record<string, string> = {}) => {
     const now = Math.floor(clock.now() / 1000);
-    return new SignJWT({})
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
+      .setSubject(subject)
       .setIssuedAt(now)
-      .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+      .setExpirationTime(now + seconds)
       .sign(key);
+  };
+  const accessToken = (userId: string) => sign(userId, ACCESS_TOKEN_SECONDS);
+
+  /** The token's subject and scope if it is ours and unexpired; verified once, then cached. */
+  const verify = async (token: string) => {
+    const known = verified.get(token);
+    if (known) return clock.now() < known.exp * 1000 ? known : undefined;
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(clock.now()),
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+      const scope = typeof payload.scope === 'string' ? payload.scope : undefined;
+      if (payload.scope !== undefined && scope === undefined) return undefined;
+      const entry = { sub: payload.sub, exp: payload.exp, scope };
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, entry);
+      return entry;
+    } catch {
+      return undefined;
+    }
   };
 
   /** Stores a new refresh token of the family; the JWT is signed after the transaction commits. */
@@ -81,21 +107,24 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
       ...session,
     }),
 
+    /** A member's id from their access token; a staff token is no member's. */
     async verifyAccess(token: string): Promise<string | undefined> {
-      const known = verified.get(token);
-      if (known) return clock.now() < known.exp * 1000 ? known.sub : undefined;
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          currentDate: new Date(clock.now()),
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-        verified.set(token, { sub: payload.sub, exp: payload.exp });
-        return payload.sub;
-      } catch {
-        return undefined;
-      }
+      const entry = await verify(token);
+      return entry && entry.scope === undefined ? entry.sub : undefined;
+    },
+
+    /** A Form Studio token for a staff phone (E.164), and when it ends. */
+    async staffToken(phone: string): Promise<{ token: string; expiresAt: string }> {
+      return {
+        token: await sign(phone, STAFF_TOKEN_SECONDS, { scope: STAFF_SCOPE }),
+        expiresAt: iso(clock.now() + STAFF_TOKEN_SECONDS * 1000),
+      };
+    },
+
+    /** The staff phone a staff token names; a member's token names none. */
+    async verifyStaff(token: string): Promise<string | undefined> {
+      const entry = await verify(token);
+      return entry?.scope === STAFF_SCOPE ? entry.sub : undefined;
     },
 
     /**

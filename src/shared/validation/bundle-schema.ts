@@ -2,7 +2,8 @@
  * Turns a form schema as staff write it (file `$ref`s to `defs/`, a root `allOf` of a shared part
  * plus stricter rules) into one self-contained schema with no `$ref` and no root `allOf`.
  * RJSF resolves only local refs and merges `$ref` siblings shallowly, so both validators and the
- * renderer get this flattened form; the source files stay standard JSON Schema.
+ * renderer get this flattened form; the source files stay standard JSON Schema. UI schemas build
+ * on one another and on `defs/*.ui.json` parts the same way, so both are bundled by this one code.
  */
 export type JsonObject = { [key: string]: unknown };
 
@@ -27,7 +28,8 @@ export function mergeSchemas(base: JsonObject, extra: JsonObject): JsonObject {
   return out;
 }
 
-function joinPath(from: string, ref: string): string {
+/** `ref` as a path relative to the folder, read from the file `from`. */
+export function joinPath(from: string, ref: string): string {
   const parts = from.split('/').slice(0, -1).concat(ref.split('/'));
   const out: string[] = [];
   for (const part of parts) {
@@ -41,9 +43,9 @@ export class SchemaBundleError extends Error {
   constructor(
     readonly file: string,
     readonly pointer: string,
-    message: string,
+    readonly reason: string,
   ) {
-    super(`${file}#${pointer}: ${message}`);
+    super(`${file}#${pointer}: ${reason}`);
   }
 }
 

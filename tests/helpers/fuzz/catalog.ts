@@ -4,6 +4,7 @@ import { SAMPLE_GROUP } from '../api-app';
 import type { FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
 import { businessRoutes, wizardRoute } from './member-catalog';
+import { studioRoutes } from './studio-catalog';
 import {
   jsonRoute,
   otp,
@@ -121,6 +122,7 @@ export function mainCatalog(ctx: FuzzContext): RouteFuzz[] {
       requests: paramRoute('GET /api/groups/:groupNumber', '/api/groups/', ['101', '999']),
     },
     ...businessRoutes(ctx),
+    ...studioRoutes(ctx),
     { route: 'POST /api/v2/user/create-profile', count: 700, requests: wizardRoute(ctx) },
     { route: 'GET /api/v2/config', count: 100, requests: plainRoute('GET /api/v2/config') },
     { route: 'GET /api/health', count: 100, requests: plainRoute('GET /api/health') },

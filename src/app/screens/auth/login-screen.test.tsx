@@ -8,6 +8,7 @@ import { LoginScreen } from './login-screen';
 import { SignUpScreen } from './sign-up-screen';
 
 vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
+vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
 
 afterEach(() => {
   vi.useRealTimers();

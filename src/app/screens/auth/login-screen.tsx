@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
-import { loginForm } from '@/forms/generated/login';
 import { LOGIN_ERRORS, LOGIN_FALLBACK } from '@/shared/api-errors';
 import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
 import type { AuthTokens } from '@/session/token-store';
@@ -11,9 +10,11 @@ import { api } from '../../services';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
 import { useSendCode } from '../../hooks/use-send-code';
 import { OtpStep } from './otp-step';
+import { useLiveForm } from '../../live-forms';
 
 /** Login (§2): the phone, then the OTP. */
 export function LoginScreen() {
+  const loginForm = useLiveForm('login');
   // A phone carried from a refusal elsewhere ("Log in with this phone").
   const carried = (useLocation().state as { phone?: string } | null)?.phone;
   const [data, setData] = useState<Record<string, unknown>>(() =>

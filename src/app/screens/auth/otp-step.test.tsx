@@ -6,6 +6,7 @@ import { clientConfig } from '../../services';
 import { OtpStep } from './otp-step';
 
 vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
+vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
 
 const tick = () => act(() => vi.advanceTimersByTime(1000));
 

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
-import { otpForm } from '@/forms/generated/otp';
 import { NEXT_STEP_TEXT, OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
 import { Refusal } from '../../api-error';
 import { displayPhone, phoneParts } from '../../phone-parts';
 import { useCountdown } from '../../hooks/use-countdown';
 import { clientConfig, loadedClientConfig, verifier } from '../../services';
+import { useLiveForm } from '../../live-forms';
 
 interface OtpStepProps {
   /** Digits with the country code. */
@@ -55,6 +55,7 @@ export function OtpStep({
   onBack,
   backText = OTP_TEXT.back,
 }: OtpStepProps) {
+  const otpForm = useLiveForm('otp');
   const [data, setData] = useState<Record<string, unknown>>({});
   // A new attempt starts from empty boxes with the first one focused: the form is remounted.
   const [attempt, setAttempt] = useState(0);

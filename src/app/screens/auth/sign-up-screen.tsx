@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
-import { signUpForm } from '@/forms/generated/sign-up';
 import { SIGNUP_ERRORS, SIGNUP_FALLBACK } from '@/shared/api-errors';
 import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
 import { anyVerified, type SignInSuccessDetail } from '@/verification/phone-verifier';
@@ -13,9 +12,11 @@ import { api } from '../../services';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
 import { useSendCode } from '../../hooks/use-send-code';
 import { OtpStep } from './otp-step';
+import { useLiveForm } from '../../live-forms';
 
 /** Sign Up (§2): the form, then the OTP, then the account. */
 export function SignUpScreen() {
+  const signUpForm = useLiveForm('sign-up');
   // A phone carried from a refusal elsewhere ("Sign up with this phone").
   const carried = (useLocation().state as { phone?: string } | null)?.phone;
   const [data, setData] = useState<Record<string, unknown>>(() =>

@@ -2,17 +2,18 @@ import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
-import { businessForm } from '@/forms/generated/business';
 import { restoreOtherCategory } from '@/shared/business';
 import { SCREEN_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useBusinessSources } from '../../hooks/use-business-sources';
 import { api } from '../../services';
+import { useLiveForm } from '../../live-forms';
 
 type Business = Record<string, unknown>;
 
 /** Add business, or edit the one named by ?bizId (§2). */
 export function BusinessFormScreen() {
+  const businessForm = useLiveForm('business');
   const [params] = useSearchParams();
   const bizId = params.get('bizId');
   const navigate = useNavigate();

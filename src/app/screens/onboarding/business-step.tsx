@@ -1,11 +1,11 @@
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { SchemaForm } from '@/forms/schema-form';
-import { wizardBusinessForm } from '@/forms/generated/wizard-business';
 import { CONFIRM_TEXT, SCREEN_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import { BusinessTable } from '../../components/business-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useBusinessSources } from '../../hooks/use-business-sources';
 import type { BusinessDraft } from './use-wizard-state';
+import { useLiveForm } from '../../live-forms';
 
 type Business = Record<string, unknown>;
 
@@ -33,6 +33,7 @@ export function BusinessStep({
   onSubmit,
   submitting,
 }: BusinessStepProps) {
+  const wizardBusinessForm = useLiveForm('wizard-business');
   const sources = useBusinessSources(editing?.data ?? {});
 
   if (editing) {

@@ -8,6 +8,7 @@ import { answer, refusedSend } from '../../testing/fake-api';
 import { PhoneStep } from './phone-step';
 
 vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
+vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
 
 function WizardPhone({ onPhase }: { onPhase: (phase: 'phone' | 'otp') => void }) {
   const [data, setData] = useState<Record<string, unknown>>({});

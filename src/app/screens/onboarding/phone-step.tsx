@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { HTTPError } from 'ky';
 import { Link } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
-import { wizardPhoneForm } from '@/forms/generated/wizard-phone';
 import { API_ERRORS } from '@/shared/api-errors';
 import { OTP_TEXT, WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
@@ -13,6 +12,7 @@ import { useSendWait } from '../../hooks/use-send-wait';
 import { phoneParts } from '../../phone-parts';
 import { api, verifier } from '../../services';
 import { OtpStep } from '../auth/otp-step';
+import { useLiveForm } from '../../live-forms';
 
 interface PhoneStepProps {
   data: Record<string, unknown>;
@@ -27,6 +27,7 @@ interface PhoneStepProps {
  * already submitted stops here.
  */
 export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneStepProps) {
+  const wizardPhoneForm = useLiveForm('wizard-phone');
   const [checking, setChecking] = useState(false);
   const phone = String(data.phone ?? '');
   // The phone the network already has a submission for: the flow stops there, said in the page.

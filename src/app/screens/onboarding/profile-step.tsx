@@ -1,6 +1,6 @@
 import { SchemaForm } from '@/forms/schema-form';
-import { wizardProfileForm } from '@/forms/generated/wizard-profile';
 import { useGroupFields } from '../../hooks/use-group-fields';
+import { useLiveForm } from '../../live-forms';
 
 interface ProfileStepProps {
   data: Record<string, unknown>;
@@ -10,6 +10,7 @@ interface ProfileStepProps {
 
 /** Step 2: the person, with the verified phone shown read-only; Next only when valid. */
 export function ProfileStep({ data, onChange, onNext }: ProfileStepProps) {
+  const wizardProfileForm = useLiveForm('wizard-profile');
   const group = useGroupFields(data, onChange);
   return (
     <section className="flex flex-col gap-4">

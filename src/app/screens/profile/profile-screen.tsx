@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { SchemaForm } from '@/forms/schema-form';
-import { profileForm } from '@/forms/generated/profile';
 import { SCREEN_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { api } from '../../services';
+import { useLiveForm } from '../../live-forms';
 
 type Profile = Record<string, unknown>;
 
 /** Personal Information (§2, §6): names and the alternate phone are editable, the rest read-only. */
 export function ProfileScreen() {
+  const profileForm = useLiveForm('profile');
   const [data, setData] = useState<Profile | undefined>();
   const [saving, setSaving] = useState(false);
 

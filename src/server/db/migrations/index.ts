@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { canonicalPhones } from './canonical-phones';
+import { formVersions } from './form-versions';
 
 /** The dialect decides only the binary column type; everything else is shared. */
 export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -121,5 +122,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
       },
     },
     '2026-11-23-002-canonical-phones': canonicalPhones,
+    '2026-11-23-003-form-versions': formVersions,
   };
 }

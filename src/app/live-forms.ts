@@ -1,0 +1,32 @@
+import { use, useEffect } from 'react';
+import { formFromDescriptor, type FormDescriptor } from '@/forms/form-module';
+import type { FormDefinition } from '@/forms/define-form';
+import { api } from './services';
+
+const loading = new Map<string, Promise<FormDefinition>>();
+
+/**
+ * The live version of a form, asked of the server: what staff published last, else the shipped
+ * baseline. One request per load of a screen; the validator module's URL is immutable, so the
+ * browser fetches a module once.
+ */
+export function loadForm(name: string): Promise<FormDefinition> {
+  let form = loading.get(name);
+  if (!form) {
+    form = api.get(`forms/${name}`).json<FormDescriptor>().then(formFromDescriptor);
+    // A failed load is asked again on the next try, not remembered.
+    form.catch(() => loading.delete(name));
+    loading.set(name, form);
+  }
+  return form;
+}
+
+/**
+ * A screen's form; the screen suspends until it has arrived. When the screen goes, the form is
+ * forgotten, so the next visit gets whatever is live then.
+ */
+export function useLiveForm(name: string): FormDefinition {
+  const form = use(loadForm(name));
+  useEffect(() => () => void loading.delete(name), [name]);
+  return form;
+}

@@ -1,0 +1,53 @@
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { RuntimeModuleName } from '../shared/validation/runtime-modules';
+import { defineForm, type FormDefinition } from './define-form';
+
+/** A form as the server serves it: bundled schema and UI schema, and its validator module's URL. */
+export interface FormDescriptor {
+  name: string;
+  schema: object;
+  uiSchema: object;
+  /** A standalone ES module at an immutable hashed URL of our own origin. */
+  validator: string;
+  version?: number | null;
+}
+
+/** A compiled validator module: the runtime pieces it needs, and a factory that takes them. */
+interface ValidatorModule {
+  requires: string[];
+  default: (modules: Record<string, unknown>) => ValidatorFunctions;
+}
+
+/**
+ * What a validator module may ask for (the server's list, so the two cannot drift). Each is loaded
+ * only when a form needs it, so a page without a phone field never downloads libphonenumber.
+ */
+const RUNTIME_MODULES: Record<RuntimeModuleName, () => Promise<unknown>> = {
+  ucs2length: () => import('ajv/dist/runtime/ucs2length'),
+  equal: () => import('ajv/dist/runtime/equal'),
+  formats: () => import('ajv-formats/dist/formats'),
+  phone: () => import('../shared/validation/phone-rule'),
+  googleMapsUrl: () => import('../shared/validation/maps-rule'),
+};
+
+/**
+ * Turns a served form into one `SchemaForm` renders. The validator was compiled on the server, so
+ * the page runs under `script-src 'self'` with no `unsafe-eval`, whatever staff published.
+ */
+export async function formFromDescriptor(descriptor: FormDescriptor): Promise<FormDefinition> {
+  const module = (await import(/* @vite-ignore */ descriptor.validator)) as ValidatorModule;
+  const modules = await Promise.all(
+    module.requires.map(async (name) => {
+      const load = RUNTIME_MODULES[name as RuntimeModuleName];
+      if (!load)
+        throw new Error(`Validator module needs "${name}", which this page does not offer`);
+      return [name, await load()] as const;
+    }),
+  );
+  return defineForm(
+    descriptor.name,
+    descriptor.schema,
+    descriptor.uiSchema,
+    module.default(Object.fromEntries(modules)),
+  );
+}

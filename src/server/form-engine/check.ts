@@ -1,0 +1,178 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import {
+  joinPath,
+  SchemaBundleError,
+  type JsonObject,
+} from '../../shared/validation/bundle-schema';
+import { addRules } from '../../shared/validation/create-ajv';
+import { checkMessages, checkUi, escapePointer, pointerOf } from './check-rules';
+import { bundleFile, formNames, formsUsing, schemaPath, uiPath } from './form-files';
+import { guardRails, type FormBundle } from './guard-rails';
+import type { FormFiles, Problem } from './types';
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function strictAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+  addFormats(ajv);
+  return addRules(ajv);
+}
+
+/**
+ * Where a key of a bundled UI schema was written: the file and pointer of the last writer, as the
+ * bundler merges (own keys over `allOf` parts, later parts over earlier, all over `$ref`).
+ */
+function locate(
+  files: FormFiles,
+  file: string,
+  node: unknown,
+  pointer: string,
+  segments: string[],
+): { file: string; pointer: string } | null {
+  if (segments.length === 0) return { file, pointer };
+  if (!isObject(node)) return null;
+  const [key, ...rest] = segments as [string, ...string[]];
+  if (key in node && key !== '$ref' && key !== 'allOf') {
+    const found = locate(files, file, node[key], `${pointer}/${escapePointer(key)}`, rest);
+    if (found) return found;
+  }
+  const parts = Array.isArray(node.allOf) ? node.allOf : [];
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const found = locate(files, file, parts[i], `${pointer}/allOf/${i}`, segments);
+    if (found) return found;
+  }
+  if (typeof node.$ref === 'string') {
+    const target = joinPath(file, node.$ref);
+    return locate(files, target, files[target], '', segments);
+  }
+  return null;
+}
+
+interface FormCheck {
+  problems: Problem[];
+  bundle?: FormBundle;
+}
+
+/** UI keys written in a file several forms build on, naming a field some of them lack. */
+type SharedMisses = Map<string, { file: string; pointer: string; forms: string[] }>;
+
+function checkForm(files: FormFiles, form: string, ajv: Ajv, misses: SharedMisses): FormCheck {
+  const problems: Problem[] = [];
+  const file = schemaPath(form);
+  const bundled = (path: string) => {
+    try {
+      return bundleFile(files, path);
+    } catch (error) {
+      if (!(error instanceof SchemaBundleError)) throw error;
+      problems.push({ file: error.file, pointer: error.pointer, message: error.reason });
+      return undefined;
+    }
+  };
+  const schemaBundle = bundled(file);
+  if (!files[uiPath(form)]) {
+    problems.push({
+      file: uiPath(form),
+      pointer: '',
+      message: 'missing: every form has a UI file',
+    });
+  }
+  const uiBundle = files[uiPath(form)] ? bundled(uiPath(form)) : undefined;
+  for (const used of schemaBundle?.used ?? []) {
+    if (used.endsWith('.ui.json')) {
+      problems.push({ file, pointer: '', message: `a schema cannot $ref the UI file ${used}` });
+    }
+  }
+  for (const used of uiBundle?.used ?? []) {
+    if (!used.endsWith('.ui.json')) {
+      const message = `a UI schema can $ref only UI files (*.ui.json), not ${used}`;
+      problems.push({ file: uiPath(form), pointer: '', message });
+    }
+  }
+  if (!schemaBundle) return { problems };
+  const schema = schemaBundle.bundle;
+  if (!ajv.validateSchema(schema)) {
+    for (const e of ajv.errors ?? []) {
+      problems.push({ file, pointer: e.instancePath, message: e.message ?? 'invalid' });
+    }
+    return { problems };
+  }
+  try {
+    ajv.compile(schema);
+  } catch (error) {
+    problems.push({ file, pointer: '', message: (error as Error).message });
+    return { problems };
+  }
+  checkMessages(schema, '', (pointer, message) => problems.push({ file, pointer, message }));
+  // The guard rails read the schema alone, so a UI slip does not hide a refused schema change.
+  const bundle = problems.length === 0 ? { schema, ui: uiBundle?.bundle } : undefined;
+  if (uiBundle) {
+    checkUi(uiBundle.bundle, schema, [], (at, message, perForm) => {
+      const found = locate(files, uiPath(form), files[uiPath(form)], '', at) ?? {
+        file: uiPath(form),
+        pointer: pointerOf(at),
+      };
+      if (perForm && found.file !== uiPath(form)) {
+        // A file other forms build on may name a field only some of them have.
+        const key = `${found.file}#${found.pointer}`;
+        const miss = misses.get(key) ?? { ...found, forms: [] };
+        miss.forms.push(form);
+        misses.set(key, miss);
+      } else {
+        problems.push({ ...found, message });
+      }
+    });
+  }
+  return { problems, bundle };
+}
+
+/** Paths that are neither a form's files nor a part. */
+function strayFiles(files: FormFiles): Problem[] {
+  const forms = new Set(formNames(files));
+  return Object.keys(files).flatMap((file) => {
+    if (file.startsWith('defs/') && !file.slice(5).includes('/') && file.endsWith('.json'))
+      return [];
+    const form = file.replace(/\.(schema|ui)\.json$/, '');
+    if (form !== file && !form.includes('/')) {
+      if (forms.has(form)) return [];
+      return [{ file, pointer: '', message: `no form "${form}": ${schemaPath(form)} is missing` }];
+    }
+    const message = 'not a form file (<form>.schema.json, <form>.ui.json) nor a part (defs/*.json)';
+    return [{ file, pointer: '', message }];
+  });
+}
+
+/**
+ * Every problem in a file set, one line each, naming the file and JSON pointer where it was
+ * written. With `baseline` (schemas/ as shipped), also what a live version may not change: the
+ * server's code and request limits are built on the baseline.
+ */
+export function checkFiles(files: FormFiles, options: { baseline?: FormFiles } = {}): Problem[] {
+  const ajv = strictAjv();
+  const problems: Problem[] = strayFiles(files);
+  const bundles = new Map<string, FormBundle>();
+  const misses: SharedMisses = new Map();
+  for (const form of formNames(files)) {
+    const checked = checkForm(files, form, ajv, misses);
+    problems.push(...checked.problems);
+    if (checked.bundle) bundles.set(form, checked.bundle);
+  }
+  for (const { file, pointer, forms } of misses.values()) {
+    if (forms.length >= formsUsing(files, file).length) {
+      const message = `no such field in the schema of any form using this file (${forms.join(', ')})`;
+      problems.push({ file, pointer, message });
+    }
+  }
+  if (options.baseline) problems.push(...guardRails(files, options.baseline, bundles));
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const line = formatProblem(p);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
+}
+
+/** How a problem is printed, for staff: `schemas/<file>#<pointer>: <message>`. */
+export const formatProblem = (p: Problem) => `schemas/${p.file}#${p.pointer}: ${p.message}`;

@@ -1,0 +1,152 @@
+import type { JsonObject } from '../../shared/validation/bundle-schema';
+import { escapePointer } from './check-rules';
+import { canonicalJson, bundleFile, formNames, schemaPath } from './form-files';
+import { propertiesOf, validatorFactory } from './compile';
+import {
+  DOCUMENT_FORMS,
+  NEW_FIELD_MAX_LENGTH,
+  NEW_FIELD_TYPES,
+  PROFILE_FORMS,
+  SERVER_FIELDS,
+} from './server-fields';
+import type { FormFiles, Problem } from './types';
+
+/** A form of the draft that passed the file checks, bundled. */
+export interface FormBundle {
+  schema: JsonObject;
+  ui?: JsonObject;
+}
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const baselineCache = new WeakMap<FormFiles, Map<string, JsonObject>>();
+function baselineSchemas(baseline: FormFiles): Map<string, JsonObject> {
+  let schemas = baselineCache.get(baseline);
+  if (!schemas) {
+    schemas = new Map(
+      formNames(baseline).map((form) => [form, bundleFile(baseline, schemaPath(form)).bundle]),
+    );
+    baselineCache.set(baseline, schemas);
+  }
+  return schemas;
+}
+
+/** Where a field of `schema` is written: its own properties or those its `then` adds. */
+const fieldPointer = (schema: JsonObject, pointer: string, name: string) =>
+  `${pointer}${isObject(schema.properties) && name in schema.properties ? '' : '/then'}/properties/${escapePointer(name)}`;
+
+function checkForm(form: string, schema: JsonObject, base: JsonObject): Problem[] {
+  const file = schemaPath(form);
+  const problems: Problem[] = [];
+  const push = (pointer: string, message: string) => problems.push({ file, pointer, message });
+
+  const properties = propertiesOf(schema);
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  for (const field of SERVER_FIELDS[form] ?? []) {
+    if (!properties[field])
+      push(`/properties/${field}`, `"${field}" is read by the server and cannot be removed`);
+    else if (!required.includes(field))
+      push('/required', `"${field}" is read by the server and must stay required`);
+  }
+
+  const newField = (name: string, sub: JsonObject, pointer: string, top: boolean) => {
+    if (!top) {
+      push(pointer, `new field "${name}": fields can be added only at the top level of a form`);
+    } else if (PROFILE_FORMS.has(form)) {
+      push(
+        pointer,
+        `new field "${name}": profiles are stored in fixed columns, so fields can be added only to business forms`,
+      );
+    } else if (!DOCUMENT_FORMS.has(form)) {
+      push(
+        pointer,
+        `new field "${name}": this form's answers are not stored, so fields can be added only to business forms`,
+      );
+    } else if (typeof sub.type !== 'string' || !NEW_FIELD_TYPES.includes(sub.type)) {
+      push(pointer, `new field "${name}" must have type ${NEW_FIELD_TYPES.join(', ')}`);
+    } else if (
+      sub.type === 'string' &&
+      !(typeof sub.maxLength === 'number' && sub.maxLength <= NEW_FIELD_MAX_LENGTH)
+    ) {
+      push(pointer, `new field "${name}" needs a maxLength of at most ${NEW_FIELD_MAX_LENGTH}`);
+    }
+  };
+
+  const compareField = (name: string, draft: JsonObject, was: JsonObject, pointer: string) => {
+    if (canonicalJson(draft.type) !== canonicalJson(was.type)) {
+      push(
+        pointer,
+        `"${name}" must keep its type ${canonicalJson(was.type)}: stored answers and the server rely on it`,
+      );
+      return;
+    }
+    for (const limit of ['maxLength', 'maxItems']) {
+      const bound = was[limit];
+      const value = draft[limit];
+      if (typeof bound === 'number' && !(typeof value === 'number' && value <= bound)) {
+        push(pointer, `"${name}" can have ${limit} at most ${bound}, the server's limit for it`);
+      }
+    }
+    if (was.type === 'object') compareFields(draft, was, pointer, false);
+    if (was.type === 'array' && isObject(draft.items) && isObject(was.items)) {
+      compareField(`${name} item`, draft.items, was.items, `${pointer}/items`);
+    }
+  };
+
+  const compareFields = (draft: JsonObject, was: JsonObject, pointer: string, top: boolean) => {
+    const before = propertiesOf(was);
+    for (const [name, sub] of Object.entries(propertiesOf(draft))) {
+      if (!isObject(sub)) continue;
+      const at = fieldPointer(draft, pointer, name);
+      if (before[name]) compareField(name, sub, before[name], at);
+      else newField(name, sub, at, top);
+    }
+  };
+  compareFields(schema, base, '', true);
+
+  if (problems.length === 0) {
+    try {
+      for (const specifier of validatorFactory(schema).unknown) {
+        push(
+          '',
+          `the browser's validator would need "${specifier}", which the app does not load; remove the keyword that needs it`,
+        );
+      }
+    } catch (error) {
+      push('', `the browser's validator cannot be built: ${(error as Error).message}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * What a live version may change, given the baseline the code was built on: the same files (no
+ * new forms or parts), the fields the server reads kept and required, no field loosened beyond the
+ * limits the request shapes were built with, and new fields only where they are stored as they are.
+ */
+export function guardRails(
+  files: FormFiles,
+  baseline: FormFiles,
+  bundles: Map<string, FormBundle>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const file of Object.keys(files)) {
+    if (!(file in baseline)) {
+      const message =
+        'files cannot be added in the Studio: new forms and parts are added in the code (schemas/)';
+      problems.push({ file, pointer: '', message });
+    }
+  }
+  for (const file of Object.keys(baseline)) {
+    if (!(file in files)) {
+      problems.push({ file, pointer: '', message: 'files cannot be removed in the Studio' });
+    }
+  }
+  const baseSchemas = baselineSchemas(baseline);
+  for (const [form, { schema }] of bundles) {
+    const base = baseSchemas.get(form);
+    if (base) problems.push(...checkForm(form, schema, base));
+  }
+  return problems;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import { object } from './schemas';
+
+/**
+ * A form as members load it: the live schema and UI schema, and where its precompiled validator
+ * module is served from our own origin (so `script-src 'self'` holds). Never cached, so a publish
+ * reaches the next page load; the module URL itself is immutable.
+ */
+export default async function formRoutes(app: FastifyInstance) {
+  app.get<{ Params: { name: string } }>(
+    '/forms/:name',
+    {
+      schema: {
+        params: object({ name: { type: 'string', maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' } }, [
+          'name',
+        ]),
+      },
+    },
+    async (request, reply) => {
+      const { liveForms } = app;
+      const { name } = request.params;
+      if (!liveForms.has(name)) throw notFound();
+      const form = liveForms.form(name);
+      reply.header('cache-control', 'no-cache');
+      return {
+        name,
+        version: liveForms.version(),
+        schema: form.schema,
+        uiSchema: form.uiSchema,
+        validator: `/forms/${form.moduleHash}.js`,
+      };
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { requireStaff } from '../plugins/authenticate';
+import { ApiError } from '../errors';
+import { LOGIN_ERRORS } from '../../shared/api-errors';
+import { canonicalPhone } from '../../shared/phone';
+import type { FileTexts } from '../services/studio';
+import { authorization, BODY_LIMIT, line, object, phone } from './schemas';
+
+/** A file's path under schemas/: a form's schema or UI schema, or a shared part in defs/. */
+const PATH = '^(defs/)?[a-z0-9][a-z0-9-]*(\\.schema|\\.ui)?\\.json$';
+/** JSON text as an editor saves it: tabs and line breaks, no other control characters. */
+const JSON_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+const MAX_FILES = 64;
+const MAX_FILE_CHARS = 200_000;
+
+/** The files a draft changed, as raw JSON text: parse errors are problems, not refusals. */
+const files = {
+  type: 'object',
+  maxProperties: MAX_FILES,
+  propertyNames: { type: 'string', maxLength: 120, pattern: PATH },
+  additionalProperties: { type: 'string', maxLength: MAX_FILE_CHARS, pattern: JSON_TEXT },
+};
+const draftBody = object({ files }, ['files']);
+const versionId = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' };
+
+type Draft = { Body: { files: FileTexts } };
+
+/**
+ * The Form Studio's API. Only a staff token reaches past `onRequest`: anyone else gets the 404 of
+ * a path that does not exist, before their body is even read.
+ */
+export default async function studioRoutes(app: FastifyInstance) {
+  const { services, config } = app;
+  const limited = {
+    config: {
+      rateLimit: { max: config.rateLimits.writes, timeWindow: config.rateLimits.windowMs },
+    },
+  };
+  const staff = { ...limited, onRequest: requireStaff(services.tokens, config.staffPhones) };
+  const drafts = { ...staff, bodyLimit: BODY_LIMIT.wizard };
+  const headers = authorization;
+
+  app.post<{ Body: { phone?: string; uid?: string; token?: string } }>(
+    '/studio/session',
+    {
+      config: {
+        rateLimit: { max: config.rateLimits.auth, timeWindow: config.rateLimits.windowMs },
+      },
+      bodyLimit: BODY_LIMIT.small,
+      schema: { body: object({ phone, uid: line(256), token: line(4096) }) },
+    },
+    async (request) => {
+      const { uid, token } = request.body;
+      if (!request.body.phone?.trim() || !uid?.trim() || !token?.trim())
+        throw new ApiError(400, 'MISSING_FIELDS', LOGIN_ERRORS.MISSING_FIELDS);
+      const staffPhone = canonicalPhone(request.body.phone);
+      if (!staffPhone) throw new ApiError(400, 'INVALID_PHONE');
+      return services.staff.signIn(staffPhone, uid, token);
+    },
+  );
+
+  app.get('/studio/forms', { ...staff, schema: { headers } }, async () => services.studio.forms());
+
+  app.post<Draft>(
+    '/studio/check',
+    { ...drafts, schema: { headers, body: draftBody } },
+    async (request) => services.studio.check(request.body.files),
+  );
+
+  app.post<Draft>(
+    '/studio/preview',
+    { ...drafts, schema: { headers, body: draftBody } },
+    async (request) => services.studio.preview(request.body.files),
+  );
+
+  app.post<Draft>(
+    '/studio/impact',
+    { ...drafts, schema: { headers, body: draftBody } },
+    async (request) => services.studio.impact(request.body.files),
+  );
+
+  app.post<{ Body: { files: FileTexts; note: string; baseVersion: number | null } }>(
+    '/studio/publish',
+    {
+      ...drafts,
+      schema: {
+        headers,
+        body: object(
+          { files, note: line(500), baseVersion: { type: ['integer', 'null'], minimum: 0 } },
+          ['files', 'note', 'baseVersion'],
+        ),
+      },
+    },
+    async (request) => {
+      const { files: texts, note: text, baseVersion } = request.body;
+      if (!text.trim()) throw new ApiError(400, 'NOTE_REQUIRED');
+      return services.studio.publish(texts, text.trim(), baseVersion, request.staffPhone!);
+    },
+  );
+
+  app.get('/studio/versions', { ...staff, schema: { headers } }, async () =>
+    services.studio.versions(),
+  );
+
+  app.post<{ Params: { id: string }; Body: { note?: string } | undefined }>(
+    '/studio/versions/:id/rollback',
+    {
+      ...staff,
+      bodyLimit: BODY_LIMIT.small,
+      schema: {
+        headers,
+        params: object({ id: versionId }, ['id']),
+        body: { ...object({ note: line(500) }), nullable: true },
+      },
+    },
+    async (request) =>
+      services.studio.rollback(
+        Number(request.params.id),
+        request.body?.note?.trim() ?? '',
+        request.staffPhone!,
+      ),
+  );
+}

@@ -1,0 +1,70 @@
+import { checkFiles } from '../form-engine/check';
+import { compileForms } from '../form-engine/compile';
+import { baselineFiles, filesHash, parseFiles } from '../form-engine/form-files';
+import type { CompiledForm, FormFiles, Problem } from '../form-engine/types';
+
+/** Same text, same meaning: key order is compared too, since it orders a form's fields. */
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A version's files on the current baseline: its overrides replace baseline files, the rest is the
+ * baseline's. An override of a path the baseline no longer has (an upgrade removed it) is dropped.
+ */
+export function overlay(baseline: FormFiles, overrides: FormFiles): FormFiles {
+  const files = { ...baseline };
+  for (const [path, json] of Object.entries(overrides)) if (path in baseline) files[path] = json;
+  return files;
+}
+
+/** What a version stores: only the files that differ from the baseline. */
+export function overridesOf(files: FormFiles, baseline: FormFiles): FormFiles {
+  return Object.fromEntries(
+    Object.entries(files).filter(([path, json]) => !sameJson(json, baseline[path])),
+  );
+}
+
+/** The paths whose content differs between two complete file sets. */
+export function changedPaths(before: FormFiles, after: FormFiles): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((path) => !sameJson(before[path], after[path]))
+    .sort();
+}
+
+export interface Draft {
+  /** The live files with the draft's files in their place. */
+  files: FormFiles;
+  /** The paths the draft sent. */
+  paths: string[];
+  problems: Problem[];
+}
+
+/**
+ * A draft as staff send it (raw JSON text of the files they changed) on top of the live files,
+ * checked by the one implementation `schemas:check` runs, with the baseline's guard rails.
+ */
+export function readDraft(texts: Record<string, string>, live: FormFiles): Draft {
+  const parsed = parseFiles(texts);
+  const files = { ...live, ...parsed.files };
+  const paths = Object.keys(texts).sort();
+  if (parsed.problems.length > 0) return { files, paths, problems: parsed.problems };
+  return { files, paths, problems: checkFiles(files, { baseline: baselineFiles() }) };
+}
+
+/** Check, preview, impact and publish of one draft compile it once: the last few are kept. */
+const COMPILED_KEPT = 4;
+
+export function compiler() {
+  const kept = new Map<string, Map<string, CompiledForm>>();
+  return (files: FormFiles): Map<string, CompiledForm> => {
+    const hash = filesHash(files);
+    let compiled = kept.get(hash);
+    if (compiled) {
+      kept.delete(hash);
+    } else {
+      compiled = compileForms(files);
+      if (kept.size >= COMPILED_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(hash, compiled);
+    return compiled;
+  };
+}

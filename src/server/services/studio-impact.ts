@@ -1,0 +1,103 @@
+import type { Db } from '../db/connect';
+import { storedRecordsRepository } from '../repositories/stored-records';
+import { toPerson } from '../repositories/users';
+import type { CompiledForm } from '../form-engine/types';
+import { toFieldErrors } from '../../shared/validation/field-errors';
+
+export interface FormImpact {
+  form: string;
+  /** Stored records this form validates. */
+  records: number;
+  /** Records valid with the live form that the draft would make invalid. */
+  invalid: number;
+  /** Records the live form already finds invalid (not counted in `invalid`). */
+  alreadyInvalid: number;
+  reasons: Array<{ pointer: string; message: string; count: number }>;
+  /** A few of the records that would become invalid. */
+  ids: string[];
+}
+
+const PAGE = 500;
+const IDS_SHOWN = 5;
+const REASONS_SHOWN = 20;
+
+type Records = AsyncGenerator<{ id: string; data: Record<string, unknown> }>;
+
+/**
+ * Which stored records each form validates: businesses for the business forms, members' profiles
+ * (users rows as the profile form reads them) for the profile forms. Sign-up's password is never
+ * stored, so its absence is not counted against a member.
+ */
+const SOURCES: Record<string, { table: 'businesses' | 'users'; ignore?: string }> = {
+  business: { table: 'businesses' },
+  'wizard-business': { table: 'businesses' },
+  profile: { table: 'users' },
+  'wizard-profile': { table: 'users' },
+  'sign-up': { table: 'users', ignore: '/password' },
+};
+
+export function impactOf(db: Db) {
+  const stored = storedRecordsRepository(db);
+
+  async function* records(table: 'businesses' | 'users'): Records {
+    let after = '';
+    for (;;) {
+      const page =
+        table === 'businesses'
+          ? (await stored.businesses(after, PAGE)).map((row) => ({
+              id: row.id,
+              data: JSON.parse(row.document) as Record<string, unknown>,
+            }))
+          : (await stored.users(after, PAGE)).map((row) => ({
+              id: row.id,
+              data: toPerson(row) as unknown as Record<string, unknown>,
+            }));
+      yield* page;
+      if (page.length < PAGE) return;
+      after = page[page.length - 1]!.id;
+    }
+  }
+
+  const errorsOf = (form: CompiledForm, data: unknown, ignore?: string) =>
+    Object.entries(form.validate(data) ? {} : toFieldErrors(form.validate.errors)).filter(
+      ([pointer]) => !ignore || (pointer !== ignore && !pointer.startsWith(`${ignore}/`)),
+    );
+
+  /** The draft's form validated against every stored record the live form validates. */
+  return async (name: string, draft: CompiledForm, live: CompiledForm): Promise<FormImpact> => {
+    const impact: FormImpact = {
+      form: name,
+      records: 0,
+      invalid: 0,
+      alreadyInvalid: 0,
+      reasons: [],
+      ids: [],
+    };
+    const source = SOURCES[name];
+    if (!source) return impact;
+    const reasons = new Map<string, { pointer: string; message: string; count: number }>();
+    for await (const { id, data } of records(source.table)) {
+      impact.records += 1;
+      const errors = errorsOf(draft, data, source.ignore);
+      if (errors.length === 0) continue;
+      if (errorsOf(live, data, source.ignore).length > 0) {
+        impact.alreadyInvalid += 1;
+        continue;
+      }
+      impact.invalid += 1;
+      if (impact.ids.length < IDS_SHOWN) impact.ids.push(id);
+      for (const [path, message] of errors) {
+        // One reason for every address of a business, not one per position in the list.
+        const pointer = path.replace(/\/\d+(?=\/|$)/g, '/*');
+        const key = `${pointer}\n${message}`;
+        const reason = reasons.get(key) ?? { pointer, message, count: 0 };
+        reason.count += 1;
+        reasons.set(key, reason);
+      }
+    }
+    impact.reasons = [...reasons.values()]
+      .sort((a, b) => b.count - a.count || a.pointer.localeCompare(b.pointer))
+      .slice(0, REASONS_SHOWN);
+    return impact;
+  };
+}

@@ -1,0 +1,184 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect';
+import { inTransaction, isUniqueViolation } from '../db/transaction';
+import { formVersionsRepository, type FormVersionRow } from '../repositories/form-versions';
+import { formModulesRepository } from '../repositories/form-modules';
+import { checkFiles } from '../form-engine/check';
+import { baselineFiles, filesHash, formNames, formsUsing } from '../form-engine/form-files';
+import type { LiveForms } from '../form-engine/live-forms';
+import type { CompiledForm, FormFiles, Problem } from '../form-engine/types';
+import { ApiError, notFound } from '../errors';
+import { maskPhones } from '../log-masking';
+import { iso, type Clock } from '../clock';
+import { compiler, overlay, overridesOf, readDraft } from './studio-drafts';
+import { impactOf } from './studio-impact';
+import { versionHistory, type VersionSummary } from './studio-versions';
+
+export type FileTexts = Record<string, string>;
+
+/** Versions the history lists, newest first. */
+const HISTORY_SHOWN = 100;
+
+const validatorUrl = (form: CompiledForm) => `/forms/${form.moduleHash}.js`;
+
+const problemsError = (problems: Problem[]) =>
+  Object.assign(new ApiError(400, 'FORM_PROBLEMS'), { details: { problems } });
+const conflict = () => new ApiError(409, 'VERSION_CONFLICT');
+
+/**
+ * The Form Studio's work: drafts checked, previewed and measured against stored records, versions
+ * published and rolled back. A version is the baseline (schemas/) plus the files staff changed.
+ */
+export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: FastifyBaseLogger) {
+  const versions = formVersionsRepository(db);
+  const modules = formModulesRepository(db);
+  const compile = compiler();
+  const impact = impactOf(db);
+
+  const baseline = () => baselineFiles();
+  const baselineHash = () => filesHash(baseline());
+  const history = () => versionHistory(baseline(), baselineHash());
+  const filesOf = (row: FormVersionRow | undefined) =>
+    overlay(baseline(), row ? (JSON.parse(row.files) as FormFiles) : {});
+
+  /** What is live in the database, which this process may follow a moment later. */
+  async function live() {
+    const [row, previous] = await versions.newest(2);
+    return { row, files: filesOf(row), summary: row && history().summary(row, previous) };
+  }
+
+  /** Stores every form's module, so any process serves it whichever compiled it. */
+  async function store(compiled: Map<string, CompiledForm>) {
+    await modules.save(
+      [...compiled.values()].map((form) => ({ hash: form.moduleHash, code: form.moduleCode })),
+      iso(clock.now()),
+    );
+  }
+
+  /** Records a new version after `base` and makes it live here; the others follow by polling. */
+  async function commit(
+    files: FormFiles,
+    base: number | null,
+    author: string,
+    note: string,
+    rolledBackTo: number | null,
+  ): Promise<VersionSummary> {
+    await store(compile(files));
+    const row: FormVersionRow = {
+      id: (base ?? 0) + 1,
+      action: rolledBackTo === null ? 'publish' : 'rollback',
+      rolled_back_to: rolledBackTo,
+      files: JSON.stringify(overridesOf(files, baseline())),
+      author,
+      note,
+      baseline_hash: baselineHash(),
+      created_at: iso(clock.now()),
+    };
+    await inTransaction(db, async (tx) => {
+      if ((await versions.latestId(tx)) !== base) throw conflict();
+      // A concurrent publish on the same base read the same latest id: the key refuses one of us.
+      await versions.insert(tx, row);
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? conflict() : error;
+    });
+    const refused = liveForms.apply(files, row.id);
+    if (refused.length > 0)
+      log.error({ formVersion: row.id, problems: refused }, 'published forms not applied');
+    log.info(
+      {
+        formVersion: row.id,
+        action: row.action,
+        author: maskPhones(author),
+        note: maskPhones(note),
+      },
+      rolledBackTo === null ? 'forms published' : 'forms rolled back',
+    );
+    const previous = base === null ? undefined : await versions.byId(base);
+    return history().summary(row, previous);
+  }
+
+  return {
+    async forms() {
+      const { files, summary } = await live();
+      const base = baseline();
+      const forms: Record<string, { files: string[] }> = Object.fromEntries(
+        formNames(files).map((name) => [name, { files: [] as string[] }]),
+      );
+      for (const path of Object.keys(files).sort())
+        for (const name of formsUsing(files, path)) forms[name]?.files.push(path);
+      return {
+        version: summary ?? null,
+        baselineHash: baselineHash(),
+        files: Object.fromEntries(
+          Object.keys(files)
+            .sort()
+            .map((path) => [path, { baseline: base[path] ?? null, live: files[path] }]),
+        ),
+        forms,
+      };
+    },
+
+    async check(texts: FileTexts) {
+      return { problems: readDraft(texts, (await live()).files).problems };
+    },
+
+    /** The draft's forms with validator modules any process serves, for the Studio's preview. */
+    async preview(texts: FileTexts) {
+      const draft = readDraft(texts, (await live()).files);
+      if (draft.problems.length > 0) return { problems: draft.problems, forms: {} };
+      const compiled = compile(draft.files);
+      await store(compiled);
+      return {
+        problems: [],
+        forms: Object.fromEntries(
+          [...compiled].map(([name, form]) => [
+            name,
+            { schema: form.schema, uiSchema: form.uiSchema, validator: validatorUrl(form) },
+          ]),
+        ),
+      };
+    },
+
+    /** Every form the draft's files reach, validated against the records stored for it. */
+    async impact(texts: FileTexts) {
+      const current = await live();
+      const draft = readDraft(texts, current.files);
+      if (draft.problems.length > 0) return { problems: draft.problems, impact: [] };
+      const compiled = compile(draft.files);
+      const liveCompiled = compile(current.files);
+      const names = [...new Set(draft.paths.flatMap((path) => formsUsing(draft.files, path)))];
+      const results = [];
+      for (const name of names.sort()) {
+        const draftForm = compiled.get(name);
+        const liveForm = liveCompiled.get(name);
+        if (draftForm && liveForm) results.push(await impact(name, draftForm, liveForm));
+      }
+      return { problems: [], impact: results };
+    },
+
+    async publish(texts: FileTexts, note: string, base: number | null, author: string) {
+      const current = await live();
+      if ((current.row?.id ?? null) !== base) throw conflict();
+      const draft = readDraft(texts, current.files);
+      if (draft.problems.length > 0) throw problemsError(draft.problems);
+      return { version: await commit(draft.files, base, author, note, null) };
+    },
+
+    /** Publishes a past version's files again, checked again on today's baseline. */
+    async rollback(id: number, note: string, author: string) {
+      const target = await versions.byId(id);
+      if (!target) throw notFound();
+      const files = filesOf(target);
+      const problems = checkFiles(files, { baseline: baseline() });
+      if (problems.length > 0) throw problemsError(problems);
+      return { version: await commit(files, await versions.latestId(), author, note, id) };
+    },
+
+    async versions() {
+      const rows = await versions.newest(HISTORY_SHOWN + 1);
+      return { versions: history().withDiffs(rows, rows.length > HISTORY_SHOWN) };
+    },
+  };
+}
+
+export type StudioService = ReturnType<typeof studioService>;

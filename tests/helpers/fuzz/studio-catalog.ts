@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import type { FuzzContext } from './fuzz-context';
+import type { FuzzRequest } from './http-send';
+import { hostileSegment } from './hostile-values';
+import { jsonRoute, paramRoute, phone12, plainRoute, secret, type RouteFuzz } from './route-cases';
+
+/** A draft as the Studio sends it: file texts, some valid JSON, some not, some odd paths. */
+const files = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom('business.schema.json', 'business.ui.json', 'defs/address.json'),
+    fc.string({ maxLength: 40 }),
+  ),
+  fc.oneof(fc.constant('{}'), fc.constant('{'), fc.json()),
+  { maxKeys: 4 },
+);
+
+/**
+ * The Form Studio's routes exist only for staff, and the fuzz app has none: members, forgeries and
+ * anonymous requests must never get past the 404, whatever they send.
+ */
+export function studioRoutes(ctx: FuzzContext): RouteFuzz[] {
+  const staffOnly = (r: FuzzRequest): FuzzRequest => ({ ...r, forbid2xx: true });
+  const draft = fc.record({ files });
+  const json = (route: string, body: fc.Arbitrary<Record<string, unknown>>, count = 150) => ({
+    route,
+    count,
+    requests: jsonRoute(route, body, { ctx }).map(staffOnly),
+  });
+  const rollbackPath = fc.oneof(
+    fc.constantFrom('/api/studio/versions/1/rollback', '/api/studio/versions/0/rollback'),
+    hostileSegment.map((s) => `/api/studio/versions/${s}/rollback`),
+  );
+  return [
+    {
+      route: 'POST /api/studio/session',
+      count: 300,
+      requests: jsonRoute(
+        'POST /api/studio/session',
+        fc.oneof(
+          // A member's real proof: a phone that is not staff is told nothing.
+          { weight: 1, arbitrary: fc.constantFrom<Record<string, unknown>>(...ctx.loginProofs) },
+          { weight: 3, arbitrary: fc.record({ phone: phone12, uid: fc.uuid(), token: secret }) },
+        ),
+      ).map(staffOnly),
+    },
+    {
+      route: 'GET /api/studio/forms',
+      count: 100,
+      requests: plainRoute('GET /api/studio/forms', ctx).map(staffOnly),
+    },
+    json('POST /api/studio/check', draft),
+    json('POST /api/studio/preview', draft),
+    json('POST /api/studio/impact', draft),
+    json(
+      'POST /api/studio/publish',
+      fc.record({
+        files,
+        note: fc.string({ maxLength: 20 }),
+        baseVersion: fc.oneof(fc.constant(null), fc.integer()),
+      }),
+    ),
+    {
+      route: 'GET /api/studio/versions',
+      count: 100,
+      requests: plainRoute('GET /api/studio/versions', ctx).map(staffOnly),
+    },
+    {
+      route: 'POST /api/studio/versions/:id/rollback',
+      count: 150,
+      requests: jsonRoute(
+        'POST /api/studio/versions/:id/rollback',
+        fc.record({ note: fc.string() }),
+        {
+          ctx,
+          path: rollbackPath,
+        },
+      ).map(staffOnly),
+    },
+    {
+      route: 'GET /api/forms/:name',
+      count: 200,
+      requests: paramRoute('GET /api/forms/:name', '/api/forms/', [
+        'business',
+        'wizard-business',
+        'profile',
+        'nope',
+      ]),
+    },
+  ];
+}

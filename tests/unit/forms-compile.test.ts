@@ -1,0 +1,170 @@
+/**
+ * The server compiles forms into a validator module the browser loads from our origin: evaluated
+ * here as the browser would (an ES module given the runtime modules), it must answer as the
+ * server's runtime validator does.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ErrorObject } from 'ajv';
+import type { RJSFSchema } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import * as ucs2length from 'ajv/dist/runtime/ucs2length';
+import * as equal from 'ajv/dist/runtime/equal';
+import * as formats from 'ajv-formats/dist/formats';
+import * as phone from '../../src/shared/validation/phone-rule';
+import * as googleMapsUrl from '../../src/shared/validation/maps-rule';
+import { toFieldErrors } from '../../src/shared/validation/field-errors';
+import { compileForms } from '../../src/server/form-engine/compile';
+import { baselineFiles } from '../../src/server/form-engine/form-files';
+import { createLiveForms } from '../../src/server/form-engine/live-forms';
+import type { CompiledForm, FormFiles } from '../../src/server/form-engine/types';
+import { readForm, setLiveForms } from '../../src/server/validation';
+import { createAddress, createBusiness, validData } from '../fixtures/forms';
+
+const runtimeModules = { ucs2length, equal, formats, phone, googleMapsUrl };
+// Inside the project: vitest's module runner loads files under its root.
+mkdirSync('node_modules/.cache', { recursive: true });
+const dir = mkdtempSync(join('node_modules/.cache', 'forms-modules-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Imports the module text as a browser would import `/forms/<hash>.js`. */
+async function loadModule(form: CompiledForm) {
+  const file = resolve(dir, `${form.moduleHash}.mjs`);
+  writeFileSync(file, form.moduleCode);
+  return (await import(/* @vite-ignore */ file)) as {
+    requires: string[];
+    default: (modules: Record<string, unknown>) => Record<string, unknown>;
+  };
+}
+
+async function moduleErrors(form: CompiledForm) {
+  const module = await loadModule(form);
+  const modules = Object.fromEntries(
+    module.requires.map((name) => [name, runtimeModules[name as keyof typeof runtimeModules]]),
+  );
+  const validator = createPrecompiledValidator(
+    module.default(modules) as never,
+    form.schema as RJSFSchema,
+  );
+  return (data: unknown) =>
+    toFieldErrors(validator.rawValidation(form.schema as RJSFSchema, data).errors as ErrorObject[]);
+}
+
+const runtimeErrors = (form: CompiledForm, data: unknown) =>
+  form.validate(data) ? {} : toFieldErrors(form.validate.errors);
+
+const withWebsite = (): FormFiles => {
+  const files = structuredClone(baselineFiles()) as Record<string, any>;
+  files['business.schema.json'].properties.website = {
+    title: 'Website',
+    type: 'string',
+    maxLength: 30,
+    pattern: '^https://',
+    errorMessage: { pattern: 'Start the address with https://' },
+  };
+  return files;
+};
+
+describe('compiled forms', () => {
+  const forms = compileForms(baselineFiles());
+  const business = forms.get('business')!;
+
+  it('compiles every form, with the module hashed by its content', () => {
+    expect([...forms.keys()]).toEqual([
+      'business',
+      'login',
+      'otp',
+      'profile',
+      'sign-up',
+      'wizard-business',
+      'wizard-phone',
+      'wizard-profile',
+    ]);
+    for (const form of forms.values()) {
+      expect(form.moduleHash).toBe(
+        createHash('sha256').update(form.moduleCode).digest('hex').slice(0, 20),
+      );
+      // Self-contained: everything it uses comes through the factory's argument.
+      expect(form.moduleCode).not.toMatch(/\brequire\(|^import /m);
+    }
+    expect(business.fields.has('businessAddress')).toBe(true);
+    expect(business.fields.has('otherBusinessCategory')).toBe(true);
+    expect(forms.get('profile')!.phones).toEqual(['phone', 'alternatePhone']);
+  });
+
+  it('serves a module in the factory format that names what it requires', async () => {
+    const module = await loadModule(business);
+    expect(module.requires).toEqual(['formats', 'googleMapsUrl', 'ucs2length']);
+    expect(typeof module.default).toBe('function');
+  });
+
+  it('answers like the runtime validator on the business form', async () => {
+    const errorsOf = await moduleErrors(business);
+    const inputs: unknown[] = [
+      validData.business,
+      {},
+      createBusiness({ businessName: 'x'.repeat(151), businessCategory: 'other' }),
+      createBusiness({
+        businessAddress: [createAddress({ pin: '1', businessGoogleLocationUrl: 'https://x.y' })],
+      }),
+      createBusiness({ businessAddress: [] }),
+      { businessAddress: 'x', businessName: 7 },
+    ];
+    const answers = inputs.map((input) => errorsOf(input));
+    expect(answers).toEqual(inputs.map((input) => runtimeErrors(business, input)));
+    expect(answers[0]).toEqual({});
+    expect(answers.filter((a) => Object.keys(a).length > 0)).toHaveLength(5);
+    expect(answers[3]).toMatchObject({
+      '/businessAddress/0/pin': 'PIN code must be at least 4 characters.',
+      '/businessAddress/0/businessGoogleLocationUrl': 'Must be a valid Google Maps location URL',
+    });
+  });
+
+  it('compiles a draft field into both validators', async () => {
+    const draft = compileForms(withWebsite()).get('business')!;
+    expect(draft.moduleHash).not.toBe(business.moduleHash);
+    const errorsOf = await moduleErrors(draft);
+    const data = createBusiness({ website: 'http://sharma.in' });
+    expect(errorsOf(data)).toEqual({ '/website': 'Start the address with https://' });
+    expect(runtimeErrors(draft, data)).toEqual(errorsOf(data));
+  });
+});
+
+describe('live forms', () => {
+  it('applies a checked version, keeps serving older modules, and refuses what the baseline forbids', () => {
+    const live = createLiveForms();
+    const baselineHash = live.form('business').moduleHash;
+    expect(live.version()).toBeNull();
+
+    expect(live.apply(withWebsite(), 7)).toEqual([]);
+    expect(live.version()).toBe(7);
+    expect(live.form('business').fields.has('website')).toBe(true);
+    expect(live.moduleCode(live.form('business').moduleHash)).toBe(
+      live.form('business').moduleCode,
+    );
+    expect(live.moduleCode(baselineHash)).toBeDefined();
+
+    const refused = structuredClone(baselineFiles()) as Record<string, any>;
+    delete refused['login.schema.json'].properties.phone;
+    expect(live.apply(refused, 8)).toContainEqual(
+      expect.objectContaining({ message: '"phone" is read by the server and cannot be removed' }),
+    );
+    expect(live.version()).toBe(7);
+    expect(live.has('nope')).toBe(false);
+  });
+
+  it('lets readForm keep a field staff added and drop what no form has', () => {
+    const live = createLiveForms();
+    live.apply(withWebsite(), 1);
+    setLiveForms(live);
+    try {
+      const data = readForm('business', { ...validData.business, website: 'https://a.in', x: 1 });
+      expect(data.website).toBe('https://a.in');
+      expect(data).not.toHaveProperty('x');
+    } finally {
+      setLiveForms(createLiveForms());
+    }
+  });
+});
