@@ -125,6 +125,8 @@ describe('the migration to E.164', () => {
       'otp_codes',
       'otp_phones',
       'quotas',
+      'form_versions',
+      'form_modules',
       'groups',
       'categories',
       'entity_types',
