@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout';
 import { SecureLayout } from './layouts/secure-layout';
@@ -32,6 +32,10 @@ const BusinessFormScreen = lazy(() =>
     default: m.BusinessFormScreen,
   })),
 );
+// Form Studio for product staff: its own chunk, which no member page imports.
+const StudioScreen = lazy(() =>
+  import('../studio/studio-screen').then((m) => ({ default: m.StudioScreen })),
+);
 
 /** The routes of §2; `/` and any unknown path go to the onboarding wizard. */
 export function AppRoutes() {
@@ -53,6 +57,14 @@ export function AppRoutes() {
         <Route path="add-business" element={<BusinessFormScreen />} />
         <Route path="edit-business" element={<BusinessFormScreen />} />
       </Route>
+      <Route
+        path="/studio"
+        element={
+          <Suspense fallback={null}>
+            <StudioScreen />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to={WIZARD_PATH} replace />} />
     </Routes>
   );

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { applyFieldEdit, type FileTexts } from './field-edits';
+import { formLayers, listFields, readFields } from './field-model';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Two forms sharing a part, as schemas/ has them: the business forms and defs/business.json. */
+const baseline: FileTexts = {
+  'defs/business.json': json({
+    type: 'object',
+    properties: {
+      businessName: { title: 'Business Name', type: 'string', maxLength: 150 },
+      specialities: { title: 'Specialities', type: 'string', maxLength: 1000 },
+      interests: { title: 'Interests', type: 'string', maxLength: 1000 },
+      phone: { $ref: 'phone.json' },
+      businessAddress: {
+        title: 'Business Address',
+        type: 'array',
+        items: { $ref: 'address.json' },
+      },
+    },
+    required: ['businessName', 'interests'],
+    errorMessage: { required: { businessName: 'Business name is required.' } },
+  }),
+  'defs/address.json': json({
+    type: 'object',
+    properties: {
+      city: { title: 'City', type: 'string', maxLength: 100 },
+      businessLandline: { title: 'Landline', type: 'string', maxLength: 20 },
+    },
+    required: ['city'],
+  }),
+  'defs/phone.json': json({ title: 'Phone', type: 'string', maxLength: 20 }),
+  'defs/business.ui.json': json({ specialities: { 'ui:widget': 'textarea' } }),
+  'business.schema.json': json({
+    title: 'Business',
+    allOf: [{ $ref: 'defs/business.json' }],
+    properties: { businessAddress: { items: { required: ['businessLandline'] } } },
+    required: ['specialities'],
+  }),
+  'business.ui.json': json({
+    $ref: 'defs/business.ui.json',
+    'ui:order': ['businessName', 'specialities', '*'],
+    businessName: { 'ui:placeholder': 'Your business' },
+  }),
+  'wizard-business.schema.json': json({ allOf: [{ $ref: 'defs/business.json' }] }),
+  'wizard-business.ui.json': json({ $ref: 'business.ui.json' }),
+};
+
+const parsed = (texts: FileTexts) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([path, text]) => [
+      path,
+      JSON.parse(text) as Record<string, unknown>,
+    ]),
+  );
+const fields = (texts: FileTexts, form: string) =>
+  readFields(formLayers(parsed(texts), `${form}.schema.json`, `${form}.ui.json`));
+const field = (texts: FileTexts, form: string, name: string) =>
+  fields(texts, form).find((f) => f.name === name)!;
+const edit = (texts: FileTexts, form: string, change: Parameters<typeof applyFieldEdit>[3]) => {
+  const changed = applyFieldEdit(texts, `${form}.schema.json`, `${form}.ui.json`, change);
+  return { changed, texts: { ...texts, ...changed } };
+};
+
+describe('fields view edits', () => {
+  it('reads a label from the shared part it is written in', () => {
+    const name = field(baseline, 'business', 'businessName');
+    expect(name.title).toEqual({ value: 'Business Name', file: 'defs/business.json' });
+    expect(name.placeholder).toEqual({ value: 'Your business', file: 'business.ui.json' });
+    expect(name.requiredMessage.value).toBe('Business name is required.');
+    expect(field(baseline, 'business', 'phone').title.file).toBe('defs/phone.json');
+    expect(name.required).toBe(true);
+    expect(name.rules.maxLength.value.value).toBe(150);
+  });
+
+  it('changes a shared label in the part, so every form using it follows', () => {
+    const { changed, texts } = edit(baseline, 'business', {
+      kind: 'title',
+      field: 'businessName',
+      value: 'Company name',
+    });
+    expect(Object.keys(changed)).toEqual(['defs/business.json']);
+    expect(field(texts, 'wizard-business', 'businessName').title.value).toBe('Company name');
+    // Everything else in the file stays as written.
+    expect(changed['defs/business.json']!.split('\n').length).toBe(
+      baseline['defs/business.json']!.split('\n').length,
+    );
+  });
+
+  it('sets a placeholder, a rule and its message', () => {
+    let { texts } = edit(baseline, 'business', {
+      kind: 'placeholder',
+      field: 'specialities',
+      value: 'What you do best',
+    });
+    ({ texts } = edit(texts, 'business', {
+      kind: 'rule',
+      field: 'specialities',
+      rule: 'minLength',
+      value: 3,
+    }));
+    ({ texts } = edit(texts, 'business', {
+      kind: 'ruleMessage',
+      field: 'specialities',
+      rule: 'minLength',
+      value: 'Say a little more.',
+    }));
+    const f = field(texts, 'business', 'specialities');
+    expect(f.placeholder).toEqual({ value: 'What you do best', file: 'defs/business.ui.json' });
+    expect(field(texts, 'wizard-business', 'specialities').placeholder.value).toBe(
+      'What you do best',
+    );
+    expect(f.rules.minLength.value).toEqual({ value: 3, file: 'defs/business.json' });
+    expect(f.rules.minLength.message.value).toBe('Say a little more.');
+    ({ texts } = edit(texts, 'business', {
+      kind: 'placeholder',
+      field: 'specialities',
+      value: '',
+    }));
+    expect(field(texts, 'business', 'specialities').placeholder.value).toBeUndefined();
+  });
+
+  it('makes a field optional and required again, with its message', () => {
+    let { texts } = edit(baseline, 'business', {
+      kind: 'required',
+      field: 'interests',
+      value: false,
+    });
+    expect(field(texts, 'business', 'interests').required).toBe(false);
+    ({ texts } = edit(texts, 'business', { kind: 'required', field: 'interests', value: true }));
+    ({ texts } = edit(texts, 'business', {
+      kind: 'requiredMessage',
+      field: 'interests',
+      value: 'Tell us.',
+    }));
+    const f = field(texts, 'business', 'interests');
+    expect(f.required).toBe(true);
+    expect(f.requiredMessage.value).toBe('Tell us.');
+    expect(JSON.parse(texts['business.schema.json']!).required).toContain('interests');
+  });
+
+  it('moves a field and adds an optional text field', () => {
+    const before = fields(baseline, 'business').map((f) => f.name);
+    let { texts } = edit(baseline, 'business', { kind: 'move', field: 'specialities', by: -1 });
+    const after = fields(texts, 'business').map((f) => f.name);
+    expect(after.indexOf('specialities')).toBe(before.indexOf('specialities') - 1);
+    expect(JSON.parse(texts['business.ui.json']!)['ui:order'].at(-1)).toBe('*');
+    ({ texts } = edit(texts, 'business', {
+      kind: 'add',
+      field: 'website',
+      title: 'Website',
+      maxLength: 200,
+      message: 'At most 200 characters.',
+    }));
+    const added = field(texts, 'business', 'website');
+    expect(added).toMatchObject({
+      title: { value: 'Website', file: 'business.schema.json' },
+      required: false,
+    });
+    expect(added.rules.maxLength.message.value).toBe('At most 200 characters.');
+  });
+
+  it("edits the fields of a list's items (the business addresses)", () => {
+    const scope = { list: 'businessAddress' };
+    const layers = (texts: FileTexts) =>
+      formLayers(parsed(texts), 'business.schema.json', 'business.ui.json', scope);
+    expect(
+      listFields(formLayers(parsed(baseline), 'business.schema.json', 'business.ui.json')),
+    ).toEqual(['businessAddress']);
+    const items = readFields(layers(baseline));
+    expect(items.map((f) => [f.name, f.required])).toEqual([
+      ['city', true],
+      ['businessLandline', true],
+    ]);
+    let changed = applyFieldEdit(
+      baseline,
+      'business.schema.json',
+      'business.ui.json',
+      {
+        kind: 'placeholder',
+        field: 'city',
+        value: 'Pune',
+      },
+      scope,
+    );
+    let texts = { ...baseline, ...changed };
+    changed = applyFieldEdit(
+      texts,
+      'business.schema.json',
+      'business.ui.json',
+      {
+        kind: 'title',
+        field: 'city',
+        value: 'Town',
+      },
+      scope,
+    );
+    texts = { ...texts, ...changed };
+    expect(Object.keys(changed)).toEqual(['defs/address.json']);
+    const city = readFields(layers(texts))[0]!;
+    expect(city.placeholder).toEqual({ value: 'Pune', file: 'business.ui.json' });
+    expect(city.title.value).toBe('Town');
+    changed = applyFieldEdit(
+      texts,
+      'business.schema.json',
+      'business.ui.json',
+      { kind: 'move', field: 'businessLandline', by: -1 },
+      scope,
+    );
+    texts = { ...texts, ...changed };
+    expect(readFields(layers(texts)).map((f) => f.name)).toEqual(['businessLandline', 'city']);
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { API_ERRORS } from '@/shared/api-errors';
+import { errorMessage } from '@/app/api-error';
+import { HistoryPanel } from './history-panel';
+import type { StudioApi } from './studio-api';
+import type { VersionWithDiff } from './studio-types';
+
+/** The versions from the server, and rolling back to one. */
+export function HistoryContainer({
+  api,
+  liveId,
+  onChanged,
+}: {
+  api: StudioApi;
+  liveId?: number | null;
+  onChanged: () => Promise<void>;
+}) {
+  const [versions, setVersions] = useState<VersionWithDiff[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string>();
+  const [rollingBack, setRollingBack] = useState<number>();
+
+  const [loaded, setLoaded] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api.versions().then(
+      (answer) => {
+        if (!current) return;
+        setVersions(answer.versions);
+        setError(undefined);
+        setLoading(false);
+      },
+      async (failure: unknown) => {
+        const message = await errorMessage(failure, API_ERRORS, 'The history could not be loaded.');
+        if (!current) return;
+        setError(message);
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, loaded]);
+
+  const rollback = async (version: VersionWithDiff) => {
+    setRollingBack(version.id);
+    try {
+      const answer = await api.rollback(version.id);
+      toast.success(`Version ${version.id} is live again (as version ${answer.version.id}).`);
+      setLoaded((n) => n + 1);
+      await onChanged();
+    } catch (failure) {
+      toast.error(await errorMessage(failure, API_ERRORS, 'The rollback failed.'));
+    } finally {
+      setRollingBack(undefined);
+    }
+  };
+
+  return (
+    <HistoryPanel
+      versions={versions}
+      loading={loading}
+      error={error}
+      liveId={liveId}
+      rollingBack={rollingBack}
+      onRollback={(version) => void rollback(version)}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { ConfirmDialog } from '@/app/components/confirm-dialog';
+import { TARGET } from './studio-classes';
+import type { VersionWithDiff } from './studio-types';
+
+export interface HistoryPanelProps {
+  versions: VersionWithDiff[];
+  loading?: boolean;
+  error?: string;
+  /** The version live now. */
+  liveId?: number | null;
+  rollingBack?: number;
+  onRollback: (version: VersionWithDiff) => void;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every published version, newest first, with its diff; any one can be published again. */
+export function HistoryPanel({
+  versions,
+  loading = false,
+  error,
+  liveId,
+  rollingBack,
+  onRollback,
+}: HistoryPanelProps) {
+  return (
+    <div className="flex flex-col gap-3" aria-busy={loading}>
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      {loading && (
+        <p role="status" className="text-muted-foreground text-sm">
+          Loading history…
+        </p>
+      )}
+      {!loading && versions.length === 0 && (
+        <p className="text-muted-foreground text-sm">
+          Nothing published yet: members get the baseline shipped with the code.
+        </p>
+      )}
+      <ol className="flex flex-col gap-3">
+        {versions.map((version) => (
+          <li key={version.id} className="bg-card flex flex-col gap-2 rounded-lg border p-3">
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <h3 className="font-semibold">Version {version.id}</h3>
+              <span className="text-muted-foreground text-sm">
+                {version.action === 'rollback'
+                  ? `rolled back to version ${version.rolledBackTo ?? '?'}`
+                  : 'published'}{' '}
+                by {version.author}, {when(version.createdAt)}
+              </span>
+              {version.id === liveId && (
+                <span className="rounded bg-green-100 px-1.5 text-xs font-medium text-green-800">
+                  live
+                </span>
+              )}
+            </div>
+            {version.note && <p className="text-sm">{version.note}</p>}
+            {!version.onCurrentBaseline && (
+              <p className="rounded-md bg-amber-50 p-2 text-xs text-amber-900">
+                Made on an older baseline ({version.baselineHash}): the files shipped with the code
+                have changed since.
+              </p>
+            )}
+            <details>
+              <summary className={`${TARGET} flex cursor-pointer items-center text-sm font-medium`}>
+                Changes ({version.changedFiles.join(', ') || 'none'})
+              </summary>
+              <pre
+                tabIndex={0}
+                aria-label={`Diff of version ${version.id}`}
+                className="bg-muted max-h-96 overflow-auto rounded-md p-2 font-mono text-xs"
+              >
+                {version.diff || 'No changes.'}
+              </pre>
+            </details>
+            {version.id !== liveId && (
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className={`${TARGET} self-start`}
+                    disabled={rollingBack !== undefined}
+                  >
+                    {rollingBack === version.id ? 'Rolling back…' : 'Roll back to this version'}
+                  </Button>
+                }
+                title={`Roll back to version ${version.id}?`}
+                description="Its files are published again as a new version, and every form that changes follows at once for members."
+                cancelText="Cancel"
+                confirmText="Roll back"
+                onConfirm={() => onRollback(version)}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { HTTPError } from 'ky';
+import { API_ERRORS } from '@/shared/api-errors';
+import { errorMessage } from '@/app/api-error';
+import { ImpactPanel, type PublishRefusal } from './impact-panel';
+import type { StudioApi } from './studio-api';
+import type { FormImpact, Problem } from './studio-types';
+import type { StudioData } from './use-studio-data';
+import { useDebounced } from './use-debounced';
+
+/** Impact of the whole draft (every form it reaches), and publishing it. */
+export function ImpactContainer({ api, studio }: { api: StudioApi; studio: StudioData }) {
+  const { drafts, problems, data } = studio;
+  const key = useDebounced(JSON.stringify(drafts));
+  /** The impact, and the draft it was measured for. */
+  const [impact, setImpact] = useState<{ key: string; forms: FormImpact[] }>();
+  const hasDraft = Object.keys(drafts).length > 0;
+  const loading = hasDraft && impact?.key !== key;
+  const [impactError, setImpactError] = useState<string>();
+  const [publishing, setPublishing] = useState(false);
+  const [refusal, setRefusal] = useState<PublishRefusal>();
+
+  useEffect(() => {
+    const files = JSON.parse(key) as Record<string, string>;
+    if (Object.keys(files).length === 0) return;
+    let current = true;
+    api.impact(files).then(
+      (answer) => {
+        if (!current) return;
+        setImpact({ key, forms: answer.impact });
+        setImpactError(undefined);
+      },
+      async (error: unknown) => {
+        const message = await errorMessage(error, API_ERRORS, 'The impact could not be measured.');
+        if (!current) return;
+        setImpact({ key, forms: [] });
+        setImpactError(message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, key]);
+
+  const publish = async (note: string) => {
+    setPublishing(true);
+    setRefusal(undefined);
+    try {
+      // The note is one line on the server.
+      const { version } = await api.publish({
+        files: drafts,
+        note: note.replace(/\s+/g, ' '),
+        baseVersion: data?.version?.id ?? null,
+      });
+      studio.clearDrafts();
+      await studio.reload();
+      toast.success(`Version ${version.id} is live.`);
+    } catch (error) {
+      const message = await errorMessage(error, API_ERRORS, 'The draft could not be published.');
+      const body =
+        error instanceof HTTPError
+          ? ((await error.response
+              .clone()
+              .json()
+              .catch(() => ({}))) as { code?: string; problems?: Problem[] })
+          : {};
+      setRefusal(
+        body.code === 'FORM_PROBLEMS'
+          ? { code: 'FORM_PROBLEMS', message, problems: body.problems ?? [] }
+          : { code: body.code ?? 'ERROR', message },
+      );
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <ImpactPanel
+      impact={hasDraft ? impact?.forms : []}
+      impactLoading={loading}
+      impactError={hasDraft ? impactError : undefined}
+      problems={problems}
+      hasDraft={hasDraft}
+      publishing={publishing}
+      refusal={refusal}
+      onPublish={(note) => void publish(note)}
+      onReload={() => {
+        setRefusal(undefined);
+        void studio.reload();
+      }}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { INPUT, LABEL, TARGET } from './studio-classes';
+import { problemLine, type FormImpact, type Problem } from './studio-types';
+
+/** Why the last publish was refused. */
+export type PublishRefusal =
+  | { code: 'FORM_PROBLEMS'; message: string; problems: Problem[] }
+  | { code: 'VERSION_CONFLICT'; message: string }
+  | { code: string; message: string };
+
+export interface ImpactPanelProps {
+  /** The draft against every stored record, by form; undefined while not yet asked. */
+  impact?: FormImpact[];
+  impactLoading?: boolean;
+  impactError?: string;
+  problems: Problem[];
+  /** Whether there is anything to publish. */
+  hasDraft: boolean;
+  publishing?: boolean;
+  refusal?: PublishRefusal;
+  onPublish: (note: string) => void;
+  /** After a version conflict: load the live version again (the draft stays). */
+  onReload: () => void;
+}
+
+const NOTE_MAX = 500;
+
+/** What the draft would do to stored records, and publishing it with a note. */
+export function ImpactPanel({
+  impact,
+  impactLoading = false,
+  impactError,
+  problems,
+  hasDraft,
+  publishing = false,
+  refusal,
+  onPublish,
+  onReload,
+}: ImpactPanelProps) {
+  const [note, setNote] = useState('');
+  const blocked = !hasDraft
+    ? 'There is no draft to publish.'
+    : problems.length > 0
+      ? `Fix the ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} first (see Problems).`
+      : note.trim() === ''
+        ? 'Write a note saying what changed and why.'
+        : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blocked && !publishing) onPublish(note.trim());
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="impact-title"
+        aria-busy={impactLoading}
+        className="flex flex-col gap-3"
+      >
+        <h3 id="impact-title" className="font-semibold">
+          Impact on stored records
+        </h3>
+        {impactError && (
+          <p role="alert" className="text-destructive text-sm">
+            {impactError}
+          </p>
+        )}
+        {impactLoading && (
+          <p role="status" className="text-muted-foreground text-sm">
+            Checking stored records…
+          </p>
+        )}
+        {!impactLoading && impact?.length === 0 && (
+          <p className="text-muted-foreground text-sm">The draft changes no form.</p>
+        )}
+        {impact && impact.length > 0 && (
+          <ul className="flex flex-col gap-3">
+            {impact.map((form) => (
+              <li key={form.form} className="bg-card flex flex-col gap-2 rounded-lg border p-3">
+                <p className="font-medium">{form.form}</p>
+                <p className="text-sm">
+                  {form.records === 0
+                    ? 'No stored records use this form.'
+                    : `${form.invalid} of ${form.records} stored ${form.records === 1 ? 'record' : 'records'} would become invalid.`}
+                </p>
+                {form.reasons.length > 0 && (
+                  <ul className="list-disc pl-5 text-sm">
+                    {form.reasons.map((reason) => (
+                      <li key={`${reason.pointer}:${reason.message}`}>
+                        <code className="text-xs">{reason.pointer || '/'}</code>: {reason.message} (
+                        {reason.count})
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {form.ids.length > 0 && (
+                  <p className="text-muted-foreground text-xs break-all">
+                    For example: {form.ids.join(', ')}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="publish-title"
+        className="flex flex-col gap-3"
+      >
+        <h3 id="publish-title" className="font-semibold">
+          Publish
+        </h3>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="publish-note" className={LABEL}>
+            Note (what changed and why)
+          </label>
+          <textarea
+            id="publish-note"
+            className={`${INPUT} min-h-24 py-2`}
+            maxLength={NOTE_MAX}
+            required
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+        <Button
+          type="submit"
+          className={`${TARGET} self-start`}
+          disabled={!!blocked || publishing}
+          aria-describedby={blocked ? 'publish-blocked' : undefined}
+        >
+          {publishing ? 'Publishing…' : 'Publish'}
+        </Button>
+        {blocked && (
+          <p id="publish-blocked" className="text-muted-foreground text-sm">
+            {blocked}
+          </p>
+        )}
+        {refusal && (
+          <div
+            role="alert"
+            className="border-destructive/40 bg-destructive/5 flex flex-col gap-2 rounded-md border p-3 text-sm"
+          >
+            <p className="text-destructive font-medium">{refusal.message}</p>
+            {'problems' in refusal && (
+              <ul className="font-mono text-xs break-all">
+                {refusal.problems.map((p) => (
+                  <li key={problemLine(p)}>{problemLine(p)}</li>
+                ))}
+              </ul>
+            )}
+            {refusal.code === 'VERSION_CONFLICT' && (
+              <>
+                <p>
+                  Someone published since these forms were loaded. Load their version, check the
+                  draft against it, then publish again. Your draft is kept.
+                </p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className={`${TARGET} self-start`}
+                  onClick={onReload}
+                >
+                  Load the live version
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { TARGET } from './studio-classes';
+import { changedFromBaseline, type StudioItem } from './studio-items';
+import type { StudioForms } from './studio-types';
+
+interface ItemListProps {
+  data: StudioForms;
+  items: StudioItem[];
+  selected?: string;
+  drafted: ReadonlySet<string>;
+  onSelect: (item: StudioItem) => void;
+}
+
+function Group({ title, items, ...props }: ItemListProps & { title: string }) {
+  const { data, selected, drafted, onSelect } = props;
+  return (
+    <section aria-label={title} className="flex flex-col gap-1">
+      <h2 className="text-muted-foreground px-1 text-xs font-semibold tracking-wide uppercase">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => {
+          const draft = item.files.some((file) => drafted.has(file));
+          const live = changedFromBaseline(data, item)
+            ? `live: version ${data.version?.id ?? '?'}`
+            : 'baseline';
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-current={item.id === selected ? 'true' : undefined}
+                onClick={() => onSelect(item)}
+                className={`${TARGET} hover:bg-accent aria-[current=true]:bg-accent flex w-full items-center justify-between gap-2 rounded-md px-2 py-1 text-left text-sm`}
+              >
+                <span className="min-w-0 truncate font-medium">{item.label}</span>
+                <span className="flex shrink-0 items-center gap-1 text-xs">
+                  <span className="text-muted-foreground">{live}</span>
+                  {draft && (
+                    <span className="rounded bg-amber-100 px-1.5 font-medium text-amber-900">
+                      draft
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The forms and shared parts, each with what is live and whether it has a draft. */
+export function ItemList(props: ItemListProps) {
+  const { data, items } = props;
+  return (
+    <nav aria-label="Forms and shared parts" className="flex flex-col gap-4">
+      <p className="text-sm">
+        {data.version
+          ? `Live: version ${data.version.id}, by ${data.version.author}`
+          : 'Live: the baseline shipped with the code'}
+      </p>
+      <Group {...props} title="Forms" items={items.filter((i) => i.kind === 'form')} />
+      <Group {...props} title="Shared parts" items={items.filter((i) => i.kind === 'part')} />
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import type { Diagnostic } from '@codemirror/lint';
+import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { JsonEditor } from './json-editor';
+import { pointerRange } from './json-pointer';
+import { TARGET } from './studio-classes';
+import type { Problem } from './studio-types';
+
+export interface JsonTarget {
+  file: string;
+  pointer: string;
+  /** A new object each time a problem is clicked, so the same one can be followed twice. */
+  key: number;
+}
+
+export interface JsonPanelProps {
+  /** The files shown here: the form's schema and UI schema and the parts they build on. */
+  files: string[];
+  texts: Record<string, string>;
+  drafted: ReadonlySet<string>;
+  problems: Problem[];
+  onChange: (file: string, text: string) => void;
+  onDiscard: (file: string) => void;
+  target?: JsonTarget;
+}
+
+/** The JSON of a form's files, with completion and the problems marked where they are. */
+export function JsonPanel({
+  files,
+  texts,
+  drafted,
+  problems,
+  onChange,
+  onDiscard,
+  target,
+}: JsonPanelProps) {
+  const [chosen, setChosen] = useState(files[0]);
+  // A clicked problem opens its file.
+  const [followed, setFollowed] = useState(target);
+  if (target !== followed) {
+    setFollowed(target);
+    if (target && files.includes(target.file)) setChosen(target.file);
+  }
+  const file = chosen && files.includes(chosen) ? chosen : files[0];
+  const text = file ? (texts[file] ?? '') : '';
+
+  const diagnostics = useMemo<Diagnostic[]>(
+    () =>
+      problems
+        .filter((p) => p.file === file)
+        .map((p) => ({ ...pointerRange(text, p.pointer), severity: 'error', message: p.message })),
+    [problems, file, text],
+  );
+  const focus = useMemo(
+    () =>
+      target && target.file === file
+        ? { ...pointerRange(text, target.pointer), key: target.key }
+        : undefined,
+    // Only a new target moves the cursor, not every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [target, file],
+  );
+
+  if (!file) return <p className="text-muted-foreground text-sm">No files.</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor="json-file" className="text-sm font-medium">
+            File
+          </label>
+          <select
+            id="json-file"
+            className={`border-input rounded-md border bg-transparent px-3 text-base md:text-sm ${TARGET}`}
+            value={file}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {files.map((path) => (
+              <option key={path} value={path}>
+                {path}
+                {drafted.has(path) ? ' (draft)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          className={TARGET}
+          disabled={!drafted.has(file)}
+          onClick={() => onDiscard(file)}
+        >
+          Discard draft
+        </Button>
+      </div>
+      <JsonEditor
+        key={file}
+        value={text}
+        onChange={(next) => onChange(file, next)}
+        diagnostics={diagnostics}
+        ui={file.endsWith('.ui.json')}
+        label={`JSON of schemas/${file}`}
+        focus={focus}
+      />
+      <p className="text-muted-foreground text-xs">
+        Ctrl+Space completes keywords, <code>ui:</code> options and widget names. Edits are kept as
+        a draft in this browser until published.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { HTTPError } from 'ky';
+import type { FormDefinition } from '@/forms/define-form';
+import { formFromDescriptor } from '@/forms/form-module';
+import { API_ERRORS } from '@/shared/api-errors';
+import { errorMessage } from '@/app/api-error';
+import { PreviewPanel } from './preview-panel';
+import { useMemberSources } from './member-sources';
+import type { StudioApi } from './studio-api';
+import type { DraftFiles, Problem } from './studio-types';
+import { useDebounced } from './use-debounced';
+
+/**
+ * The preview of a selection's forms: the server compiles the draft (its validator modules served
+ * from our origin, as members get them), then each form renders with the real widgets.
+ */
+export function PreviewContainer({
+  api,
+  drafts,
+  forms: names,
+}: {
+  api: StudioApi;
+  drafts: DraftFiles;
+  forms: string[];
+}) {
+  const key = useDebounced(JSON.stringify({ drafts, names }));
+  const [forms, setForms] = useState<FormDefinition[]>([]);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  /** The request the shown preview answers: until it is the latest, the preview is updating. */
+  const [done, setDone] = useState<string>();
+  const loading = done !== key;
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    const { drafts: files, names: wanted } = JSON.parse(key) as {
+      drafts: DraftFiles;
+      names: string[];
+    };
+    let current = true;
+    void (async () => {
+      try {
+        const answer = await api.preview(files);
+        if (!current) return;
+        setProblems(answer.problems);
+        if (answer.problems.length > 0) return;
+        const built = await Promise.all(
+          wanted
+            .filter((name) => answer.forms[name])
+            .map((name) => formFromDescriptor({ name, ...answer.forms[name]! })),
+        );
+        if (current) {
+          setForms(built);
+          setError(undefined);
+        }
+      } catch (failure) {
+        // A validator module that cannot load is a fault to see in the console, not just a line.
+        if (!(failure instanceof HTTPError)) console.error('Preview failed', failure);
+        if (current)
+          setError(await errorMessage(failure, API_ERRORS, 'The preview could not be built.'));
+      } finally {
+        if (current) setDone(key);
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [api, key]);
+
+  return (
+    <PreviewPanel
+      forms={forms}
+      problems={problems}
+      loading={loading}
+      error={error}
+      useSources={useMemberSources}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { FormDefinition } from '@/forms/define-form';
+import { PreviewFormCard } from './preview-form-card';
+import { useSampleSources, type UsePreviewSources } from './preview-sources';
+import { problemLine, type Problem } from './studio-types';
+import { TARGET } from './studio-classes';
+
+export interface PreviewPanelProps {
+  /** Every form the selection reaches, built from the draft with its server-compiled validator. */
+  forms: FormDefinition[];
+  /** A draft with problems cannot be compiled: they show instead. */
+  problems?: Problem[];
+  loading?: boolean;
+  error?: string;
+  useSources?: UsePreviewSources;
+  /** Sample data by form name. */
+  samples?: Record<string, Record<string, unknown>>;
+}
+
+const WIDTHS = { phone: 'max-w-[375px]', desktop: 'max-w-2xl' } as const;
+
+/** The draft's forms with the real widgets, at a phone's width or a desktop's. */
+export function PreviewPanel({
+  forms,
+  problems = [],
+  loading = false,
+  error,
+  useSources = useSampleSources,
+  samples = {},
+}: PreviewPanelProps) {
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
+  const [showAll, setShowAll] = useState(false);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div
+          role="group"
+          aria-label="Preview width"
+          className="inline-flex rounded-md border p-0.5"
+        >
+          {(['phone', 'desktop'] as const).map((w) => (
+            <button
+              key={w}
+              type="button"
+              aria-pressed={width === w}
+              onClick={() => setWidth(w)}
+              className={`${TARGET} rounded px-3 text-sm aria-pressed:bg-primary aria-pressed:text-primary-foreground`}
+            >
+              {w === 'phone' ? 'Phone (375 px)' : 'Desktop'}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={showAll}
+          onClick={() => setShowAll((v) => !v)}
+          className={`${TARGET} group flex items-center gap-2 rounded-md px-1 text-sm`}
+        >
+          <span
+            aria-hidden
+            className="bg-input group-aria-checked:bg-primary relative h-6 w-11 rounded-full transition-colors"
+          >
+            <span
+              className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${showAll ? 'translate-x-5' : ''}`}
+            />
+          </span>
+          Show all errors
+        </button>
+        <span role="status" className="text-muted-foreground text-sm">
+          {loading ? 'Updating preview…' : ''}
+        </span>
+      </div>
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      {problems.length > 0 ? (
+        <div role="alert" className="flex flex-col gap-1 rounded-md border p-3">
+          <p className="text-sm font-medium">The draft has problems; fix them to preview it.</p>
+          <ul className="font-mono text-xs break-all">
+            {problems.map((p) => (
+              <li key={problemLine(p)}>{problemLine(p)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div className="bg-muted/40 overflow-x-auto rounded-lg border p-2 sm:p-4">
+          <div
+            className={`bg-background mx-auto flex w-full flex-col gap-10 rounded-md p-4 ${WIDTHS[width]}`}
+          >
+            {forms.length === 0 && !loading && (
+              <p className="text-muted-foreground text-sm">Nothing to preview.</p>
+            )}
+            {forms.map((form) => (
+              <PreviewFormCard
+                // A new compile of the draft keeps the sample data typed so far.
+                key={form.name}
+                form={form}
+                showAllErrors={showAll}
+                useSources={useSources}
+                initialData={samples[form.name]}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

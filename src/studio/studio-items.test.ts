@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { changedFromBaseline, studioItems } from './studio-items';
+import type { StudioForms } from './studio-types';
+
+const data: StudioForms = {
+  version: null,
+  baselineHash: 'abc',
+  files: {
+    'business.schema.json': { baseline: { a: 1 }, live: { a: 1 } },
+    'business.ui.json': { baseline: {}, live: {} },
+    'defs/business.json': { baseline: { t: 'A' }, live: { t: 'B' } },
+    'defs/group.ui.json': { baseline: {}, live: {} },
+  },
+  forms: {
+    business: { files: ['business.schema.json', 'business.ui.json', 'defs/business.json'] },
+  },
+};
+
+describe('studioItems', () => {
+  it('lists forms with their files, then shared parts with the forms they reach', () => {
+    const items = studioItems(data);
+    expect(items.map((i) => i.id)).toEqual([
+      'form:business',
+      'part:defs/business.json',
+      'part:defs/group.ui.json',
+    ]);
+    expect(items[0]).toMatchObject({
+      schemaFile: 'business.schema.json',
+      uiFile: 'business.ui.json',
+      files: ['business.schema.json', 'business.ui.json', 'defs/business.json'],
+    });
+    expect(items[1]).toMatchObject({ schemaFile: 'defs/business.json', forms: ['business'] });
+    expect(items[2]).toMatchObject({ schemaFile: undefined, forms: [] });
+  });
+  it('marks a form live-changed when a part it builds on was published', () => {
+    const [form, part, ui] = studioItems(data);
+    expect(changedFromBaseline(data, form!)).toBe(true);
+    expect(changedFromBaseline(data, part!)).toBe(true);
+    expect(changedFromBaseline(data, ui!)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import type { StudioForms } from './studio-types';
+
+/** An entry of the Studio's list: a form (its schema and UI schema) or a shared part. */
+export interface StudioItem {
+  id: string;
+  kind: 'form' | 'part';
+  label: string;
+  /** The files the JSON view offers: the item's own first, then the parts it builds on. */
+  files: string[];
+  schemaFile?: string;
+  uiFile?: string;
+  /** The forms an edit here reaches. */
+  forms: string[];
+}
+
+/** The forms whose bundle includes `file`. */
+export const formsUsing = (data: StudioForms, file: string) =>
+  Object.keys(data.forms).filter((name) => data.forms[name]!.files.includes(file));
+
+/** Every form, then every shared part, from `GET /api/studio/forms`. */
+export function studioItems(data: StudioForms): StudioItem[] {
+  const paths = Object.keys(data.files);
+  const names = Object.keys(data.forms).sort();
+  const own = new Set(names.flatMap((n) => [`${n}.schema.json`, `${n}.ui.json`]));
+  const forms: StudioItem[] = names.map((name) => {
+    const schemaFile = paths.includes(`${name}.schema.json`) ? `${name}.schema.json` : undefined;
+    const uiFile = paths.includes(`${name}.ui.json`) ? `${name}.ui.json` : undefined;
+    const mine = [schemaFile, uiFile].filter((f): f is string => !!f);
+    const parts = data.forms[name]!.files.filter((f) => !mine.includes(f)).sort();
+    return {
+      id: `form:${name}`,
+      kind: 'form',
+      label: name,
+      files: [...mine, ...parts],
+      schemaFile,
+      uiFile,
+      forms: [name],
+    };
+  });
+  const parts: StudioItem[] = paths
+    .filter((path) => !own.has(path))
+    .sort()
+    .map((path) => {
+      const ui = path.endsWith('.ui.json');
+      return {
+        id: `part:${path}`,
+        kind: 'part',
+        label: path,
+        files: [path],
+        schemaFile: ui ? undefined : path,
+        forms: formsUsing(data, path),
+      };
+    });
+  return [...forms, ...parts];
+}
+
+/**
+ * Whether what is live for an item differs from the baseline shipped with the code: for a form,
+ * any of the files it builds on.
+ */
+export function changedFromBaseline(data: StudioForms, item: StudioItem): boolean {
+  return item.files.some((file) => {
+    const entry = data.files[file];
+    return !!entry && JSON.stringify(entry.live) !== JSON.stringify(entry.baseline);
+  });
+}

@@ -1,0 +1,82 @@
+import type { FormImpact, Problem, VersionWithDiff } from './studio-types';
+
+/**
+ * Static data for the Studio's stories: the shipped form files as text, and answers as the server
+ * gives them. The panels take everything by props, so stories need no server.
+ */
+const modules = import.meta.glob<object>('../../schemas/**/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const sampleTexts: Record<string, string> = Object.fromEntries(
+  Object.entries(modules).map(([path, value]) => [
+    path.replace('../../schemas/', ''),
+    `${JSON.stringify(value, null, 2)}\n`,
+  ]),
+);
+
+export const sampleProblems: Problem[] = [
+  {
+    file: 'business.ui.json',
+    pointer: '/businessCategory/ui:widget',
+    message: 'widget "select-box" is not registered',
+  },
+  {
+    file: 'defs/business.json',
+    pointer: '/properties/businessName/maxLength',
+    message: 'must not be above the baseline (150)',
+  },
+];
+
+export const sampleImpact: FormImpact[] = [
+  {
+    form: 'business',
+    records: 1240,
+    invalid: 37,
+    reasons: [
+      { pointer: '/specialities', message: 'Say a little more.', count: 31 },
+      { pointer: '/businessTagline', message: 'must NOT have more than 80 characters', count: 6 },
+    ],
+    ids: [
+      '0b5d7a52-1c1f-4b57-9a8e-3f0c2a1d9e01',
+      '1c2e8b63-2d20-4c68-8b9f-4a1d3b2e0f12',
+      '2d3f9c74-3e31-4d79-9ca0-5b2e4c3f1a23',
+    ],
+  },
+  { form: 'wizard-business', records: 0, invalid: 0, reasons: [], ids: [] },
+];
+
+const version = (id: number, extra: Partial<VersionWithDiff>): VersionWithDiff => ({
+  id,
+  action: 'publish',
+  rolledBackTo: null,
+  author: '+91******3210',
+  createdAt: `2025-06-0${id}T10:15:00.000Z`,
+  note: '',
+  baselineHash: '4f1c2a9b7d3e8f60',
+  onCurrentBaseline: true,
+  changedFiles: ['defs/business.json'],
+  diff: '',
+  ...extra,
+});
+
+export const sampleVersions: VersionWithDiff[] = [
+  version(3, {
+    action: 'rollback',
+    rolledBackTo: 1,
+    note: 'Back to the shorter label',
+    diff: '--- defs/business.json\n+++ defs/business.json\n-    "businessName": { "title": "Company name" ...\n+    "businessName": { "title": "Business Name" ...',
+  }),
+  version(2, {
+    note: 'Rename business name',
+    diff: '--- defs/business.json\n+++ defs/business.json\n-    "businessName": { "title": "Business Name" ...\n+    "businessName": { "title": "Company name" ...',
+  }),
+  version(1, {
+    note: 'Add a website field',
+    baselineHash: '0a9e33c1d2b4f5a6',
+    onCurrentBaseline: false,
+    changedFiles: ['business.schema.json'],
+    diff: '--- business.schema.json\n+++ business.schema.json\n+    "website": { "title": "Website", "type": "string", "maxLength": 200 }',
+  }),
+];

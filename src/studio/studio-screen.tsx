@@ -1,0 +1,83 @@
+import { Suspense, useMemo, useState } from 'react';
+import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { APP_TEXT } from '@/shared/messages';
+import { AppToaster } from '@/app/toaster';
+import { LoadErrorBoundary } from '@/app/components/load-error-boundary';
+import { staffSession, type StaffSession } from './staff-session';
+import { createStudioApi } from './studio-api';
+import { StudioSignIn } from './studio-sign-in';
+import { StudioWorkspace } from './studio-workspace';
+import { TARGET } from './studio-classes';
+
+const SESSION_ENDED =
+  'Your Studio session has ended, or this phone is no longer on the staff list. Sign in again.';
+
+/**
+ * `/studio`: the Form Studio for product staff. Its own lazy chunk with its own frame, outside the
+ * members' layouts, so no member page downloads it or its editor.
+ */
+export function StudioScreen() {
+  const [session, setSession] = useState<StaffSession | undefined>(() => staffSession.get());
+  const [notice, setNotice] = useState<string>();
+  const api = useMemo(
+    () =>
+      createStudioApi({
+        token: () => staffSession.get()?.token,
+        onSignedOut: () => {
+          staffSession.clear();
+          setSession(undefined);
+          setNotice(SESSION_ENDED);
+        },
+      }),
+    [],
+  );
+
+  const signOut = () => {
+    staffSession.clear();
+    setSession(undefined);
+    setNotice(undefined);
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="bg-card border-b">
+        <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <p className="text-lg font-semibold">
+            Form Studio{' '}
+            <span className="text-muted-foreground text-sm font-normal">
+              · {APP_TEXT.productName}
+            </span>
+          </p>
+          {session && (
+            <div className="flex items-center gap-3 text-sm">
+              <span className="text-muted-foreground">{session.phone}</span>
+              <Button type="button" variant="outline" className={TARGET} onClick={signOut}>
+                {APP_TEXT.signOut}
+              </Button>
+            </div>
+          )}
+        </div>
+      </header>
+      <AppToaster />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <LoadErrorBoundary>
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            {session ? (
+              <StudioWorkspace api={api} />
+            ) : (
+              <StudioSignIn
+                api={api}
+                notice={notice}
+                onSignedIn={(next) => {
+                  staffSession.save(next);
+                  setSession(next);
+                  setNotice(undefined);
+                }}
+              />
+            )}
+          </Suspense>
+        </LoadErrorBoundary>
+      </main>
+    </div>
+  );
+}

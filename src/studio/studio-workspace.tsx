@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { FieldsContainer } from './fields-container';
+import { HistoryContainer } from './history-container';
+import { ImpactContainer } from './impact-container';
+import { ItemList } from './item-list';
+import { JsonPanel, type JsonTarget } from './json-panel';
+import { PreviewContainer } from './preview-container';
+import { ProblemsPanel } from './problems-panel';
+import { TARGET } from './studio-classes';
+import type { StudioApi } from './studio-api';
+import { formsUsing, studioItems, type StudioItem } from './studio-items';
+import { StudioTabs, type Tab } from './studio-tabs';
+import { useStudioData } from './use-studio-data';
+
+type TabId = 'fields' | 'json' | 'preview' | 'problems' | 'publish' | 'history';
+
+/** The Studio once signed in: the list of forms and parts, and the selection's tabs. */
+export function StudioWorkspace({ api }: { api: StudioApi }) {
+  const studio = useStudioData(api);
+  const { data, loadError, texts, drafted, problems } = studio;
+  const [selectedId, setSelectedId] = useState<string>();
+  const [tab, setTab] = useState<TabId>('fields');
+  const [target, setTarget] = useState<JsonTarget>();
+
+  const items = useMemo(() => (data ? studioItems(data) : []), [data]);
+  const item = items.find((i) => i.id === selectedId);
+
+  if (loadError && !data) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{loadError}</p>
+        <Button type="button" className={TARGET} onClick={() => void studio.reload()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!data) return <p role="status">Loading forms…</p>;
+
+  const tabs: Tab<TabId>[] = [
+    { id: 'fields', label: 'Fields' },
+    { id: 'json', label: 'JSON' },
+    { id: 'preview', label: 'Preview' },
+    { id: 'problems', label: problems.length ? `Problems (${problems.length})` : 'Problems' },
+    { id: 'publish', label: 'Impact & publish' },
+    { id: 'history', label: 'History' },
+  ];
+  const usedBy = (file: string) => formsUsing(data, file);
+
+  const openProblem = (problem: { file: string; pointer: string }) => {
+    // The file may belong to another entry: open the form (or part) that shows it.
+    const holder = item?.files.includes(problem.file)
+      ? item
+      : (items.find((i) => i.kind === 'part' && i.files[0] === problem.file) ??
+        items.find((i) => i.files.includes(problem.file)));
+    if (holder) setSelectedId(holder.id);
+    setTarget((prev) => ({ ...problem, key: (prev?.key ?? 0) + 1 }));
+    setTab('json');
+  };
+
+  const panel = (current: StudioItem) => {
+    switch (tab) {
+      case 'fields':
+        return (
+          <FieldsContainer
+            item={current}
+            texts={texts}
+            setTexts={studio.setTexts}
+            formsUsing={usedBy}
+          />
+        );
+      case 'json':
+        return (
+          <JsonPanel
+            files={current.files}
+            texts={texts}
+            drafted={drafted}
+            problems={problems}
+            onChange={studio.setText}
+            onDiscard={studio.discard}
+            target={target}
+          />
+        );
+      case 'preview':
+        return <PreviewContainer api={api} drafts={studio.drafts} forms={current.forms} />;
+      case 'problems':
+        return (
+          <ProblemsPanel problems={problems} checking={studio.checking} onOpen={openProblem} />
+        );
+      case 'publish':
+        return <ImpactContainer api={api} studio={studio} />;
+      case 'history':
+        return (
+          <HistoryContainer api={api} liveId={data.version?.id ?? null} onChanged={studio.reload} />
+        );
+    }
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className={item ? 'hidden md:block' : ''}>
+        <ItemList
+          data={data}
+          items={items}
+          selected={selectedId}
+          drafted={drafted}
+          onSelect={(i) => setSelectedId(i.id)}
+        />
+      </div>
+      {item ? (
+        <section aria-labelledby="item-title" className="flex min-w-0 flex-col gap-4">
+          <button
+            type="button"
+            onClick={() => setSelectedId(undefined)}
+            className={`${TARGET} text-primary self-start text-sm underline-offset-4 hover:underline md:hidden`}
+          >
+            ← All forms and parts
+          </button>
+          <div>
+            <h2 id="item-title" className="text-xl font-semibold break-all">
+              {item.label}
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              {item.kind === 'form' ? 'Form' : 'Shared part'}
+              {item.kind === 'part' && ` · used by ${item.forms.join(', ') || 'no form'}`}
+            </p>
+          </div>
+          <StudioTabs tabs={tabs} current={tab} onChange={setTab} label={`${item.label} views`} />
+          <div
+            role="tabpanel"
+            id={`panel-${tab}`}
+            aria-labelledby={`tab-${tab}`}
+            className="min-w-0"
+          >
+            {panel(item)}
+          </div>
+        </section>
+      ) : (
+        <p className="text-muted-foreground hidden text-sm md:block">
+          Choose a form or a shared part to edit it.
+        </p>
+      )}
+    </div>
+  );
+}
