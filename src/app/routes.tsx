@@ -2,25 +2,40 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout';
 import { SecureLayout } from './layouts/secure-layout';
+import { loadForm } from './live-forms';
 
 const WIZARD_PATH = '/temp/create-profile';
+
+/** A screen's live form is asked for while its chunk downloads, not after. */
+const withForm = <T,>(form: string, screen: () => Promise<T>) => {
+  void loadForm(form);
+  return screen();
+};
 
 // Each screen is its own chunk, so a page downloads only the forms and widgets it shows. Declarative
 // routes, not a data router: we use no loaders, and they cost half as much script (decision log).
 const WizardScreen = lazy(() =>
-  import('./screens/onboarding/wizard-screen').then((m) => ({ default: m.WizardScreen })),
+  withForm('wizard-phone', () => import('./screens/onboarding/wizard-screen')).then((m) => ({
+    default: m.WizardScreen,
+  })),
 );
 const SignUpScreen = lazy(() =>
-  import('./screens/auth/sign-up-screen').then((m) => ({ default: m.SignUpScreen })),
+  withForm('sign-up', () => import('./screens/auth/sign-up-screen')).then((m) => ({
+    default: m.SignUpScreen,
+  })),
 );
 const LoginScreen = lazy(() =>
-  import('./screens/auth/login-screen').then((m) => ({ default: m.LoginScreen })),
+  withForm('login', () => import('./screens/auth/login-screen')).then((m) => ({
+    default: m.LoginScreen,
+  })),
 );
 const DashboardScreen = lazy(() =>
   import('./screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
 const ProfileScreen = lazy(() =>
-  import('./screens/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+  withForm('profile', () => import('./screens/profile/profile-screen')).then((m) => ({
+    default: m.ProfileScreen,
+  })),
 );
 const BusinessListScreen = lazy(() =>
   import('./screens/business/business-list-screen').then((m) => ({
@@ -28,7 +43,7 @@ const BusinessListScreen = lazy(() =>
   })),
 );
 const BusinessFormScreen = lazy(() =>
-  import('./screens/business/business-form-screen').then((m) => ({
+  withForm('business', () => import('./screens/business/business-form-screen')).then((m) => ({
     default: m.BusinessFormScreen,
   })),
 );

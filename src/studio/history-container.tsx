@@ -44,11 +44,12 @@ export function HistoryContainer({
     };
   }, [api, loaded]);
 
-  const rollback = async (version: VersionWithDiff) => {
-    setRollingBack(version.id);
+  const rollback = async (id: number) => {
+    setRollingBack(id);
     try {
-      const answer = await api.rollback(version.id);
-      toast.success(`Version ${version.id} is live again (as version ${answer.version.id}).`);
+      const answer = await api.rollback(id);
+      const restored = id === 0 ? 'The baseline' : `Version ${id}`;
+      toast.success(`${restored} is live again (as version ${answer.version.id}).`);
       setLoaded((n) => n + 1);
       await onChanged();
     } catch (failure) {
@@ -65,7 +66,7 @@ export function HistoryContainer({
       error={error}
       liveId={liveId}
       rollingBack={rollingBack}
-      onRollback={(version) => void rollback(version)}
+      onRollback={(id) => void rollback(id)}
     />
   );
 }

@@ -19,7 +19,7 @@ export const Versions: Story = {
     // The dialog is portalled out of the story's root.
     const dialog = within(document.body).getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
-    await expect(args.onRollback).toHaveBeenCalledWith(sampleVersions[1]);
+    await expect(args.onRollback).toHaveBeenCalledWith(sampleVersions[1]!.id);
   },
 };
 

@@ -10,7 +10,8 @@ export interface HistoryPanelProps {
   /** The version live now. */
   liveId?: number | null;
   rollingBack?: number;
-  onRollback: (version: VersionWithDiff) => void;
+  /** Publishes a version again; 0 is the baseline shipped with the code. */
+  onRollback: (id: number) => void;
 }
 
 const when = (iso: string) =>
@@ -49,7 +50,9 @@ export function HistoryPanel({
               <h3 className="font-semibold">Version {version.id}</h3>
               <span className="text-muted-foreground text-sm">
                 {version.action === 'rollback'
-                  ? `rolled back to version ${version.rolledBackTo ?? '?'}`
+                  ? version.rolledBackTo === 0
+                    ? 'rolled back to the baseline'
+                    : `rolled back to version ${version.rolledBackTo ?? '?'}`
                   : 'published'}{' '}
                 by {version.author}, {when(version.createdAt)}
               </span>
@@ -94,11 +97,36 @@ export function HistoryPanel({
                 description="Its files are published again as a new version, and every form that changes follows at once for members."
                 cancelText="Cancel"
                 confirmText="Roll back"
-                onConfirm={() => onRollback(version)}
+                onConfirm={() => onRollback(version.id)}
               />
             )}
           </li>
         ))}
+        {versions.length > 0 && (
+          <li className="bg-card flex flex-col gap-2 rounded-lg border p-3">
+            <h3 className="font-semibold">Baseline</h3>
+            <p className="text-muted-foreground text-sm">
+              The forms shipped with the code, before anything was published.
+            </p>
+            <ConfirmDialog
+              trigger={
+                <Button
+                  type="button"
+                  variant="outline"
+                  className={`${TARGET} self-start`}
+                  disabled={rollingBack !== undefined}
+                >
+                  {rollingBack === 0 ? 'Rolling back…' : 'Roll back to the baseline'}
+                </Button>
+              }
+              title="Roll back to the baseline?"
+              description="The shipped forms are published again as a new version, and every form that changes follows at once for members."
+              cancelText="Cancel"
+              confirmText="Roll back"
+              onConfirm={() => onRollback(0)}
+            />
+          </li>
+        )}
       </ol>
     </div>
   );

@@ -1,3 +1,4 @@
+import { compileForm } from '../../src/server/form-engine/compile';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFiles } from '../../src/server/form-engine/form-files';
@@ -421,6 +422,16 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
       headers: bearer(staff),
     });
     expect(bare.status).toBe(404);
+  });
+
+  it('rolls back to the baseline itself as version 0', async () => {
+    const res = await studio('POST', '/versions/0/rollback', { note: 'As shipped' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.version).toMatchObject({ action: 'rollback', rolledBackTo: 0 });
+    const form = await call(t.app, { method: 'GET', url: '/api/forms/business' });
+    expect(form.body.version).toBe(res.body.version.id);
+    expect(form.body.schema).toEqual(compileForm(baselineFiles(), 'business').schema);
+    expect(form.body.schema.properties.instagram).toBeUndefined();
   });
 
   it('rolls back to the baseline’s own files when asked for a version that changed them back', async () => {

@@ -21,7 +21,8 @@ const files = {
   additionalProperties: { type: 'string', maxLength: MAX_FILE_CHARS, pattern: JSON_TEXT },
 };
 const draftBody = object({ files }, ['files']);
-const versionId = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' };
+/** A version's id, or 0 for the baseline shipped with the code. */
+const versionId = { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$' };
 
 type Draft = { Body: { files: FileTexts } };
 

@@ -165,10 +165,11 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
     },
 
     /** Publishes a past version's files again, checked again on today's baseline. */
+    /** Publishes a version's files again; version 0 is the baseline shipped with the code. */
     async rollback(id: number, note: string, author: string) {
-      const target = await versions.byId(id);
-      if (!target) throw notFound();
-      const files = filesOf(target);
+      const target = id === 0 ? undefined : await versions.byId(id);
+      if (id !== 0 && !target) throw notFound();
+      const files = target ? filesOf(target) : baseline();
       const problems = checkFiles(files, { baseline: baseline() });
       if (problems.length > 0) throw problemsError(problems);
       return { version: await commit(files, await versions.latestId(), author, note, id) };
