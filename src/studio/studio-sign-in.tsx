@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SchemaForm } from '@/forms/schema-form';
 import { LOGIN_FALLBACK } from '@/shared/api-errors';
-import { OTP_TEXT } from '@/shared/messages';
+import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
 import { refusalOf } from '@/app/api-error';
 import { SendWait } from '@/app/components/send-wait';
 import { useSendCode } from '@/app/hooks/use-send-code';
@@ -31,7 +31,10 @@ export function StudioSignIn({ api, onSignedIn, notice }: StudioSignInProps) {
     try {
       onSignedIn(await api.signIn({ phone, uid: response.userId, token }));
     } catch (error) {
-      throw await refusalOf(error, NOT_STAFF, LOGIN_FALLBACK);
+      // Not staff: the way on is the members' login with the same phone, not another code.
+      throw await refusalOf(error, NOT_STAFF, LOGIN_FALLBACK, {
+        NOT_FOUND: { to: '/auth/login', text: NEXT_STEP_TEXT.logIn, state: { phone } },
+      });
     }
   };
 
