@@ -1,4 +1,4 @@
-import type { DraftFiles } from './studio-types';
+import type { DraftFiles } from '@/shared/studio-types';
 
 /** One key per file, so a draft of one file survives a reload and others' edits alike. */
 const PREFIX = 'studio.draft:';

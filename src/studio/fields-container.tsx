@@ -3,7 +3,7 @@ import { applyFieldEdit, type FieldEdit } from './field-edits';
 import { formLayers, listFields, readFields, type FieldModel } from './field-model';
 import { FieldsPanel } from './fields-panel';
 import type { StudioItem } from './studio-items';
-import type { JsonObject } from './studio-types';
+import type { JsonObject } from '@/shared/studio-types';
 
 interface FieldsContainerProps {
   item: StudioItem;

@@ -1,4 +1,5 @@
-import type { JsonObject } from './studio-types';
+import { joinPath } from '@/shared/validation/bundle-schema';
+import type { JsonObject } from '@/shared/studio-types';
 
 /** A place in a file where part of a schema or UI schema is written: the file and the path to it. */
 export interface Layer {
@@ -11,17 +12,6 @@ export type ParsedFiles = Record<string, JsonObject | undefined>;
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A `$ref` resolved against the file it is written in, as the bundler does ("../a.json"). */
-export function joinRef(from: string, ref: string): string {
-  const parts = from.split('/').slice(0, -1).concat(ref.split('/'));
-  const out: string[] = [];
-  for (const part of parts) {
-    if (part === '..') out.pop();
-    else if (part !== '.' && part !== '') out.push(part);
-  }
-  return out.join('/');
-}
 
 /**
  * Every place that contributes to the node at `path` of `file`, weakest first, in the bundler's
@@ -46,7 +36,7 @@ export function layersOf(
     });
   }
   if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
-    const target = joinRef(file, node.$ref);
+    const target = joinPath(file, node.$ref);
     if (!seen.includes(target)) layers.push(...layersOf(files, target, [], [...seen, file]));
   }
   layers.push({ file, path, node });

@@ -4,7 +4,7 @@ import { API_ERRORS } from '@/shared/api-errors';
 import { errorMessage } from '@/app/api-error';
 import { HistoryPanel } from './history-panel';
 import type { StudioApi } from './studio-api';
-import type { VersionWithDiff } from './studio-types';
+import type { VersionWithDiff } from '@/shared/studio-types';
 
 /** The versions from the server, and rolling back to one. */
 export function HistoryContainer({

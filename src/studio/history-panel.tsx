@@ -1,7 +1,7 @@
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { ConfirmDialog } from '@/app/components/confirm-dialog';
 import { TARGET } from './studio-classes';
-import type { VersionWithDiff } from './studio-types';
+import type { VersionWithDiff } from '@/shared/studio-types';
 
 export interface HistoryPanelProps {
   versions: VersionWithDiff[];
@@ -12,6 +12,43 @@ export interface HistoryPanelProps {
   rollingBack?: number;
   /** Publishes a version again; 0 is the baseline shipped with the code. */
   onRollback: (id: number) => void;
+}
+
+/** Asks first, then publishes that version (0: the baseline) again. */
+function RollbackButton({
+  id,
+  rollingBack,
+  title,
+  description,
+  onRollback,
+  children,
+}: {
+  id: number;
+  rollingBack?: number;
+  title: string;
+  description: string;
+  onRollback: (id: number) => void;
+  children: string;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          type="button"
+          variant="outline"
+          className={`${TARGET} self-start`}
+          disabled={rollingBack !== undefined}
+        >
+          {rollingBack === id ? 'Rolling back…' : children}
+        </Button>
+      }
+      title={title}
+      description={description}
+      cancelText="Cancel"
+      confirmText="Roll back"
+      onConfirm={() => onRollback(id)}
+    />
+  );
 }
 
 const when = (iso: string) =>
@@ -82,23 +119,15 @@ export function HistoryPanel({
               </pre>
             </details>
             {version.id !== liveId && (
-              <ConfirmDialog
-                trigger={
-                  <Button
-                    type="button"
-                    variant="outline"
-                    className={`${TARGET} self-start`}
-                    disabled={rollingBack !== undefined}
-                  >
-                    {rollingBack === version.id ? 'Rolling back…' : 'Roll back to this version'}
-                  </Button>
-                }
+              <RollbackButton
+                id={version.id}
+                rollingBack={rollingBack}
                 title={`Roll back to version ${version.id}?`}
                 description="Its files are published again as a new version, and every form that changes follows at once for members."
-                cancelText="Cancel"
-                confirmText="Roll back"
-                onConfirm={() => onRollback(version.id)}
-              />
+                onRollback={onRollback}
+              >
+                Roll back to this version
+              </RollbackButton>
             )}
           </li>
         ))}
@@ -108,23 +137,15 @@ export function HistoryPanel({
             <p className="text-muted-foreground text-sm">
               The forms shipped with the code, before anything was published.
             </p>
-            <ConfirmDialog
-              trigger={
-                <Button
-                  type="button"
-                  variant="outline"
-                  className={`${TARGET} self-start`}
-                  disabled={rollingBack !== undefined}
-                >
-                  {rollingBack === 0 ? 'Rolling back…' : 'Roll back to the baseline'}
-                </Button>
-              }
+            <RollbackButton
+              id={0}
+              rollingBack={rollingBack}
               title="Roll back to the baseline?"
               description="The shipped forms are published again as a new version, and every form that changes follows at once for members."
-              cancelText="Cancel"
-              confirmText="Roll back"
-              onConfirm={() => onRollback(0)}
-            />
+              onRollback={onRollback}
+            >
+              Roll back to the baseline
+            </RollbackButton>
           </li>
         )}
       </ol>

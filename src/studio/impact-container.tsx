@@ -5,7 +5,7 @@ import { API_ERRORS } from '@/shared/api-errors';
 import { errorMessage } from '@/app/api-error';
 import { ImpactPanel, type PublishRefusal } from './impact-panel';
 import type { StudioApi } from './studio-api';
-import type { FormImpact, Problem } from './studio-types';
+import type { FormImpact, Problem } from '@/shared/studio-types';
 import type { StudioData } from './use-studio-data';
 import { useDebounced } from './use-debounced';
 

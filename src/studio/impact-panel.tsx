@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { INPUT, LABEL, TARGET } from './studio-classes';
-import { problemLine, type FormImpact, type Problem } from './studio-types';
+import { problemLine, type FormImpact, type Problem } from '@/shared/studio-types';
 
 /** Why the last publish was refused. */
 export type PublishRefusal =

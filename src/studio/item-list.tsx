@@ -1,6 +1,6 @@
 import { TARGET } from './studio-classes';
 import { changedFromBaseline, type StudioItem } from './studio-items';
-import type { StudioForms } from './studio-types';
+import type { StudioForms } from '@/shared/studio-types';
 
 interface ItemListProps {
   data: StudioForms;

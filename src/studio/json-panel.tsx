@@ -4,7 +4,7 @@ import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { JsonEditor } from './json-editor';
 import { pointerRange } from './json-pointer';
 import { TARGET } from './studio-classes';
-import type { Problem } from './studio-types';
+import type { Problem } from '@/shared/studio-types';
 
 export interface JsonTarget {
   file: string;

@@ -7,7 +7,7 @@ import { errorMessage } from '@/app/api-error';
 import { PreviewPanel } from './preview-panel';
 import { useMemberSources } from './member-sources';
 import type { StudioApi } from './studio-api';
-import type { DraftFiles, Problem } from './studio-types';
+import type { DraftFiles, Problem } from '@/shared/studio-types';
 import { useDebounced } from './use-debounced';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormDefinition } from '@/forms/define-form';
 import { PreviewFormCard } from './preview-form-card';
 import { useSampleSources, type UsePreviewSources } from './preview-sources';
-import { problemLine, type Problem } from './studio-types';
+import { problemLine, type Problem } from '@/shared/studio-types';
 import { TARGET } from './studio-classes';
 
 export interface PreviewPanelProps {

@@ -1,4 +1,4 @@
-import { problemLine, type Problem } from './studio-types';
+import { problemLine, type Problem } from '@/shared/studio-types';
 import { TARGET } from './studio-classes';
 
 export interface ProblemsPanelProps {

@@ -7,7 +7,7 @@ import type {
   StudioForms,
   VersionSummary,
   VersionWithDiff,
-} from './studio-types';
+} from '@/shared/studio-types';
 
 export interface StudioApiOptions {
   token: () => string | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedFromBaseline, studioItems } from './studio-items';
-import type { StudioForms } from './studio-types';
+import type { StudioForms } from '@/shared/studio-types';
 
 const data: StudioForms = {
   version: null,

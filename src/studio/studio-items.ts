@@ -1,4 +1,4 @@
-import type { StudioForms } from './studio-types';
+import type { StudioForms } from '@/shared/studio-types';
 
 /** An entry of the Studio's list: a form (its schema and UI schema) or a shared part. */
 export interface StudioItem {

@@ -1,4 +1,4 @@
-import type { FormImpact, Problem, VersionWithDiff } from './studio-types';
+import type { FormImpact, Problem, VersionWithDiff } from '@/shared/studio-types';
 
 /**
  * Static data for the Studio's stories: the shipped form files as text, and answers as the server

@@ -3,7 +3,7 @@ import { API_ERRORS } from '@/shared/api-errors';
 import { errorMessage } from '@/app/api-error';
 import { draftStore } from './draft-store';
 import type { StudioApi } from './studio-api';
-import type { DraftFiles, Problem, StudioForms } from './studio-types';
+import type { DraftFiles, Problem, StudioForms } from '@/shared/studio-types';
 import { useDebounced } from './use-debounced';
 
 /** A file's text as the JSON view shows it when it has no draft. */

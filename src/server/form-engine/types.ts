@@ -9,11 +9,7 @@ import type { JsonObject } from '../../shared/validation/bundle-schema';
 export type FormFiles = Record<string, JsonObject>;
 
 /** One problem, as `schemas:check` prints it: `schemas/<file>#<pointer>: <message>`. */
-export interface Problem {
-  file: string;
-  pointer: string;
-  message: string;
-}
+export type { Problem } from '../../shared/studio-types';
 
 /** A form compiled from a file set: what the server validates with and what members load. */
 export interface CompiledForm {

@@ -3,21 +3,9 @@ import type { FormVersionRow } from '../repositories/form-versions';
 import type { FormFiles } from '../form-engine/types';
 import { maskPhones } from '../log-masking';
 import { changedPaths, overlay } from './studio-drafts';
+import type { VersionSummary } from '../../shared/studio-types';
 
-export interface VersionSummary {
-  id: number;
-  action: 'publish' | 'rollback';
-  rolledBackTo: number | null;
-  /** The author's phone, masked like in logs: staff see who, not the whole number. */
-  author: string;
-  createdAt: string;
-  note: string;
-  baselineHash: string;
-  /** False for a version made on a baseline an upgrade has since replaced. */
-  onCurrentBaseline: boolean;
-  /** Files that differ from the version before (the baseline, for the first). */
-  changedFiles: string[];
-}
+export type { VersionSummary };
 
 const pretty = (json: unknown) => (json === undefined ? '' : `${JSON.stringify(json, null, 2)}\n`);
 

@@ -1,8 +1,7 @@
-/**
- * The shapes of the Studio's API (`/api/studio/*`), as the server answers them. Kept beside the
- * client so the panels and their stories need no server code.
- */
-export type JsonObject = { [key: string]: unknown };
+/** The shapes of the Studio's API (`/api/studio/*`): the server answers them, the Studio reads them. */
+import type { JsonObject } from './validation/bundle-schema';
+
+export type { JsonObject };
 
 /** One problem, printed `schemas/<file>#<pointer>: <message>`. */
 export interface Problem {
