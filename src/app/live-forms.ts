@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { formFromDescriptor, type FormDescriptor } from '@/forms/form-module';
+import type { FormDescriptor } from '@/forms/form-module';
 import type { FormDefinition } from '@/forms/define-form';
 import { api } from './services';
 
@@ -13,7 +13,13 @@ const loading = new Map<string, Promise<FormDefinition>>();
 export function loadForm(name: string): Promise<FormDefinition> {
   let form = loading.get(name);
   if (!form) {
-    form = api.get(`forms/${name}`).json<FormDescriptor>().then(formFromDescriptor);
+    // The form engine arrives with the screen's chunk; routes ask for the form before that, so
+    // it is imported here rather than carried in the entry chunk every page downloads first.
+    const engine = import('@/forms/form-module');
+    form = api
+      .get(`forms/${name}`)
+      .json<FormDescriptor>()
+      .then(async (descriptor) => (await engine).formFromDescriptor(descriptor));
     // A failed load is asked again on the next try, not remembered.
     form.catch(() => loading.delete(name));
     loading.set(name, form);

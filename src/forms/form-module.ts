@@ -9,6 +9,8 @@ export interface FormDescriptor {
   uiSchema: object;
   /** A standalone ES module at an immutable hashed URL of our own origin. */
   validator: string;
+  /** The runtime modules the validator takes, when the server names them beside it. */
+  requires?: string[];
   version?: number | null;
 }
 
@@ -35,15 +37,22 @@ const RUNTIME_MODULES: Record<RuntimeModuleName, () => Promise<unknown>> = {
  * the page runs under `script-src 'self'` with no `unsafe-eval`, whatever staff published.
  */
 export async function formFromDescriptor(descriptor: FormDescriptor): Promise<FormDefinition> {
-  const module = (await import(/* @vite-ignore */ descriptor.validator)) as ValidatorModule;
-  const modules = await Promise.all(
-    module.requires.map(async (name) => {
-      const load = RUNTIME_MODULES[name as RuntimeModuleName];
-      if (!load)
-        throw new Error(`Validator module needs "${name}", which this page does not offer`);
-      return [name, await load()] as const;
-    }),
-  );
+  const runtime = (names: string[]) =>
+    Promise.all(
+      names.map(async (name) => {
+        const load = RUNTIME_MODULES[name as RuntimeModuleName];
+        if (!load)
+          throw new Error(`Validator module needs "${name}", which this page does not offer`);
+        return [name, await load()] as const;
+      }),
+    );
+  // Loaded side by side when the server names them, so a page waits one round trip, not two.
+  const [module, named] = await Promise.all([
+    import(/* @vite-ignore */ descriptor.validator) as Promise<ValidatorModule>,
+    runtime(descriptor.requires ?? []),
+  ]);
+  const missing = module.requires.filter((name) => !descriptor.requires?.includes(name));
+  const modules = [...named, ...(await runtime(missing))];
   return defineForm(
     descriptor.name,
     descriptor.schema,

@@ -43,6 +43,7 @@ export interface PreviewDescriptor {
   schema: object;
   uiSchema: object;
   validator: string;
+  requires?: string[];
 }
 
 export interface PreviewResult {

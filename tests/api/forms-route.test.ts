@@ -40,7 +40,10 @@ describe('GET /api/forms/:name', () => {
       schema: compiled.schema,
       uiSchema: compiled.uiSchema,
       validator: `/forms/${compiled.moduleHash}.js`,
+      requires: compiled.requires,
     });
+    // The business forms' validator needs the string length and the Google Maps rule.
+    expect(compiled.requires).toEqual(expect.arrayContaining(['googleMapsUrl', 'ucs2length']));
   });
 
   it('follows a version applied to the process', async () => {

@@ -74,6 +74,7 @@ export function compileForm(files: FormFiles, name: string): CompiledForm {
       .map(([key]) => key),
     moduleCode,
     moduleHash: sha256(moduleCode).slice(0, 20),
+    requires: factory.requires,
   };
 }
 

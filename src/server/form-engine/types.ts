@@ -27,4 +27,6 @@ export interface CompiledForm {
   /** The browser's precompiled validator as a standalone ES module, and its content hash. */
   moduleCode: string;
   moduleHash: string;
+  /** The runtime modules the validator module takes (its own `requires`). */
+  requires: string[];
 }

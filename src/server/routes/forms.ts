@@ -29,6 +29,8 @@ export default async function formRoutes(app: FastifyInstance) {
         schema: form.schema,
         uiSchema: form.uiSchema,
         validator: `/forms/${form.moduleHash}.js`,
+        // Named here too, so the browser loads them beside the module instead of after it.
+        requires: form.requires,
       };
     },
   );

@@ -133,7 +133,12 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
         forms: Object.fromEntries(
           [...compiled].map(([name, form]) => [
             name,
-            { schema: form.schema, uiSchema: form.uiSchema, validator: validatorUrl(form) },
+            {
+              schema: form.schema,
+              uiSchema: form.uiSchema,
+              validator: validatorUrl(form),
+              requires: form.requires,
+            },
           ]),
         ),
       };
