@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** `schemas:check` names the file and JSON pointer of each problem a staff edit can make. */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

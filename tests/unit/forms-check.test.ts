@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The one form check: files as staff edit them, and the guard rails a live version must keep. */
 import { describe, expect, it } from 'vitest';
 import { checkFiles, formatProblem } from '../../src/server/form-engine/check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The server compiles forms into a validator module the browser loads from our origin: evaluated
  * here as the browser would (an ES module given the runtime modules), it must answer as the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The browser's precompiled validators and the server's runtime ajv must agree: the same input
  * gives the same field errors, on every form.
