@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { buttonVariants } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { APP_TEXT } from '@/shared/messages';
 
 interface State {
@@ -24,7 +23,8 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, State>
         <p>{APP_TEXT.pageFailed}</p>
         <button
           type="button"
-          className={`${buttonVariants()} min-h-11`}
+          // The primary button's look without the form theme, which the first download does not carry.
+          className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring/50 inline-flex min-h-11 items-center rounded-md px-4 text-sm font-medium outline-none focus-visible:ring-[3px]"
           onClick={() => window.location.reload()}
         >
           {APP_TEXT.tryAgain}
