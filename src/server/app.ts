@@ -7,6 +7,7 @@ import { seedReferenceData } from './db/seed';
 import { systemClock, iso, type Clock } from './clock';
 import { createServices, type Services } from './services';
 import { logosRepository } from './repositories/logos';
+import { formModulesRepository } from './repositories/form-modules';
 import {
   clientErrorHandler,
   errorHandling,
@@ -53,6 +54,8 @@ export interface AppOptions {
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const UNATTACHED_LOGO_MS = 24 * 60 * 60 * 1000;
+/** A draft's preview modules outlive any preview session. */
+const PREVIEW_MODULE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A hop count trusts that many proxies nearest to us (proxy-addr's hop index), as a load balancer
@@ -160,10 +163,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(spa, { clientDir: config.clientDir });
 
   const logos = logosRepository(db);
-  const purge = () =>
-    logos
-      .purgeUnattached(iso(clock.now() - UNATTACHED_LOGO_MS))
-      .catch((err) => app.log.error({ err }, 'logo purge failed'));
+  const modules = formModulesRepository(db);
+  const purge = async () => {
+    await Promise.all([
+      logos
+        .purgeUnattached(iso(clock.now() - UNATTACHED_LOGO_MS))
+        .catch((err) => app.log.error({ err }, 'logo purge failed')),
+      modules
+        .purgeOlderThan(iso(clock.now() - PREVIEW_MODULE_MS))
+        .catch((err) => app.log.error({ err }, 'preview module purge failed')),
+    ]);
+  };
   const timer = setInterval(purge, PURGE_EVERY_MS).unref();
   app.addHook('onReady', purge);
   app.addHook('onClose', async () => clearInterval(timer));

@@ -6,6 +6,7 @@ import type { JsonObject } from '../../src/shared/validation/bundle-schema';
 import { API_ERRORS } from '../../src/shared/api-errors';
 import { maskPhones } from '../../src/server/log-masking';
 import { buildApp } from '../../src/server/app';
+import { formModulesRepository } from '../../src/server/repositories/form-modules';
 import { setLiveForms } from '../../src/server/validation';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import {
@@ -233,6 +234,10 @@ describe(`drafts (${DIALECT})`, () => {
     const module = await call(t.app, { method: 'GET', url: business.validator });
     expect(module.status).toBe(200);
     expect(module.raw.body).toMatch(/export ?\{[^}]* as default/);
+    // A day on, the stored preview modules go.
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
+    expect(await formModulesRepository(t.app.db).purgeOlderThan(tomorrow)).toBeGreaterThan(0);
+    expect((await call(t.app, { method: 'GET', url: business.validator })).status).toBe(404);
   });
 });
 

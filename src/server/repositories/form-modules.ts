@@ -20,5 +20,14 @@ export function formModulesRepository(db: Db) {
         .onConflict((oc) => oc.column('hash').doNothing())
         .execute();
     },
+
+    /** Every process compiles its live forms itself; a stored module only serves a preview. */
+    async purgeOlderThan(at: string): Promise<number> {
+      const result = await db
+        .deleteFrom('form_modules')
+        .where('created_at', '<', at)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
