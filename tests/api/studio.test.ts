@@ -445,6 +445,21 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
     const form = await call(t.app, { method: 'GET', url: '/api/forms/business' });
     expect(form.body.schema.properties.instagram).toBeUndefined();
   });
+
+  it('marks a version made on an older baseline', async () => {
+    // As after an upgrade that changed the shipped files: version 1 was made on other ones.
+    await t.app.db
+      .updateTable('form_versions')
+      .set({ baseline_hash: 'an-older-one' })
+      .where('id', '=', 1)
+      .execute();
+    const { versions } = (await studio('GET', '/versions')).body;
+    const first = versions.find((v: { id: number }) => v.id === 1);
+    expect(first).toMatchObject({ baselineHash: 'an-older-one', onCurrentBaseline: false });
+    expect(
+      versions.filter((v: { onCurrentBaseline: boolean }) => v.onCurrentBaseline),
+    ).toHaveLength(versions.length - 1);
+  });
 });
 
 describe(`another process on the same database (${DIALECT})`, () => {
