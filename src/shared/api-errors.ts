@@ -61,6 +61,7 @@ export const API_ERRORS = {
   FORM_PROBLEMS: 'The forms have problems. Fix the lines listed before publishing.',
   VERSION_CONFLICT:
     'Someone published a newer version meanwhile. Reload to see it, then make your changes again.',
+  NO_CHANGES: 'Nothing to publish: these forms are already live.',
 } as const;
 
 /** A request the route schema refused, by the rule it broke: said of the one field named. */

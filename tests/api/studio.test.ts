@@ -429,21 +429,28 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
     expect(bare.status).toBe(404);
   });
 
+  it('rolls back to the baseline’s own files when asked for a version that changed them back', async () => {
+    const res = await publish({ 'business.schema.json': text(baseline('business.schema.json')) });
+    expect(res.status).toBe(200);
+    const form = await call(t.app, { method: 'GET', url: '/api/forms/business' });
+    expect(form.body.schema.properties.instagram).toBeUndefined();
+  });
+
   it('rolls back to the baseline itself as version 0', async () => {
+    expect((await publish(businessDraft(120))).status).toBe(200);
     const res = await studio('POST', '/versions/0/rollback', { note: 'As shipped' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.version).toMatchObject({ action: 'rollback', rolledBackTo: 0 });
     const form = await call(t.app, { method: 'GET', url: '/api/forms/business' });
     expect(form.body.version).toBe(res.body.version.id);
     expect(form.body.schema).toEqual(compileForm(baselineFiles(), 'business').schema);
-    expect(form.body.schema.properties.instagram).toBeUndefined();
   });
 
-  it('rolls back to the baseline’s own files when asked for a version that changed them back', async () => {
-    const res = await publish({ 'business.schema.json': text(baseline('business.schema.json')) });
-    expect(res.status).toBe(200);
-    const form = await call(t.app, { method: 'GET', url: '/api/forms/business' });
-    expect(form.body.schema.properties.instagram).toBeUndefined();
+  it('refuses a publish or rollback that changes nothing', async () => {
+    const same = await publish({ 'business.schema.json': text(baseline('business.schema.json')) });
+    expect(same.status).toBe(400);
+    expect(same.body).toMatchObject({ code: 'NO_CHANGES', message: API_ERRORS.NO_CHANGES });
+    expect((await studio('POST', '/versions/0/rollback', {})).body.code).toBe('NO_CHANGES');
   });
 
   it('marks a version made on an older baseline', async () => {
@@ -508,7 +515,7 @@ describe(`audit log (${DIALECT})`, () => {
       expect(published.status).toBe(200);
       await call(audited.app, {
         method: 'POST',
-        url: '/api/studio/versions/1/rollback',
+        url: '/api/studio/versions/0/rollback',
         payload: { note: 'And back' },
         headers,
       });

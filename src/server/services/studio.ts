@@ -4,7 +4,13 @@ import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { formVersionsRepository, type FormVersionRow } from '../repositories/form-versions';
 import { formModulesRepository } from '../repositories/form-modules';
 import { checkFiles } from '../form-engine/check';
-import { baselineFiles, filesHash, formNames, formsUsing } from '../form-engine/form-files';
+import {
+  baselineFiles,
+  canonicalJson,
+  filesHash,
+  formNames,
+  formsUsing,
+} from '../form-engine/form-files';
 import type { LiveForms } from '../form-engine/live-forms';
 import type { CompiledForm, FormFiles, Problem } from '../form-engine/types';
 import { ApiError, notFound } from '../errors';
@@ -63,12 +69,16 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
     note: string,
     rolledBackTo: number | null,
   ): Promise<VersionSummary> {
+    const overrides = overridesOf(files, baseline());
+    const before = base === null ? undefined : await versions.byId(base);
+    const current = before ? (JSON.parse(before.files) as FormFiles) : {};
+    if (canonicalJson(overrides) === canonicalJson(current)) throw new ApiError(400, 'NO_CHANGES');
     await store(compile(files));
     const row: FormVersionRow = {
       id: (base ?? 0) + 1,
       action: rolledBackTo === null ? 'publish' : 'rollback',
       rolled_back_to: rolledBackTo,
-      files: JSON.stringify(overridesOf(files, baseline())),
+      files: JSON.stringify(overrides),
       author,
       note,
       baseline_hash: baselineHash(),
@@ -93,8 +103,7 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       },
       rolledBackTo === null ? 'forms published' : 'forms rolled back',
     );
-    const previous = base === null ? undefined : await versions.byId(base);
-    return history().summary(row, previous);
+    return history().summary(row, before);
   }
 
   return {
