@@ -4,6 +4,7 @@ import type { FormDefinition } from '@/forms/define-form';
 import { api } from './services';
 
 const loading = new Map<string, Promise<FormDefinition>>();
+const failed = new Set<string>();
 
 /**
  * The live version of a form, asked of the server: what staff published last, else the shipped
@@ -20,11 +21,18 @@ export function loadForm(name: string): Promise<FormDefinition> {
       .get(`forms/${name}`)
       .json<FormDescriptor>()
       .then(async (descriptor) => (await engine).formFromDescriptor(descriptor));
-    // A failed load is asked again on the next try, not remembered.
-    form.catch(() => loading.delete(name));
+    // A failure stays until the screen's error boundary has shown it (`forgetFailedForms`): were
+    // it forgotten here, the suspended screen would ask again at once, and again, forever.
+    form.catch(() => failed.add(name));
     loading.set(name, form);
   }
   return form;
+}
+
+/** After a failure is on screen: the next visit to a form that failed asks the server again. */
+export function forgetFailedForms() {
+  for (const name of failed) loading.delete(name);
+  failed.clear();
 }
 
 /**

@@ -101,3 +101,20 @@ test('the thank-you survives a reload, until the tab closes', async ({ page, con
   await other.goto('/temp/create-profile');
   await expect(other.getByRole('heading', { name: 'Verify Phone' })).toBeVisible();
 });
+
+test('a form that cannot arrive says so with Try again, which loads it', async ({ page }) => {
+  let asked = 0;
+  await page.route('**/api/forms/login', (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('alert')).toContainText('This page could not load.');
+  // Shown once, not asked again and again behind the message.
+  await page.waitForTimeout(500);
+  expect(asked).toBe(1);
+
+  await page.unroute('**/api/forms/login');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: /Phone Number/ })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { APP_TEXT } from '@/shared/messages';
+import { forgetFailedForms } from '../live-forms';
 
 interface State {
   failed: boolean;
@@ -14,6 +15,10 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, State>
 
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    forgetFailedForms();
   }
 
   override render() {
