@@ -1,5 +1,5 @@
+import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baselineFiles } from '../../src/server/form-engine/form-files';
 import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
 import { DIALECT, nextPhone, pngBytes, SAMPLE_GROUP } from '../helpers/api-app';
 import { initiate, verify } from '../helpers/race-cases';
@@ -91,16 +91,7 @@ describe.skipIf(DIALECT !== 'postgres')('Form Studio across two server processes
       });
     };
 
-    const schema = structuredClone(baselineFiles()['business.schema.json']!) as Record<string, any>;
-    schema.properties = {
-      ...schema.properties,
-      instagram: {
-        title: 'Instagram handle',
-        type: 'string',
-        maxLength: 30,
-        errorMessage: { maxLength: 'An Instagram handle has at most 30 characters.' },
-      },
-    };
+    const schema = businessSchemaWithInstagram();
     expect((await send(b, 'GET', '/api/forms/business')).body.version).toBeNull();
 
     const published = await send(

@@ -1,3 +1,4 @@
+import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
 import { compileForm } from '../../src/server/form-engine/compile';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,20 +49,9 @@ const publish = async (files: Record<string, string>, note = 'A change') =>
 
 /** The business schema with a new optional field with a rule and message, and a new label. */
 function businessDraft(maxTagline?: number) {
-  const schema = baseline('business.schema.json');
-  schema.properties = {
-    ...schema.properties,
-    instagram: {
-      title: 'Instagram handle',
-      type: 'string',
-      maxLength: 30,
-      errorMessage: { maxLength: 'An Instagram handle has at most 30 characters.' },
-    },
-    businessTagline: {
-      title: 'Motto',
-      ...(maxTagline ? { maxLength: maxTagline } : {}),
-    },
-  };
+  const schema = businessSchemaWithInstagram({
+    businessTagline: { title: 'Motto', ...(maxTagline ? { maxLength: maxTagline } : {}) },
+  });
   return { 'business.schema.json': text(schema) };
 }
 
