@@ -53,8 +53,9 @@ for (const form of formNames(files)) {
       `import uiSchema from './${form}.ui.json';`,
       `import validateFns from './${form}.validator';`,
       `import { defineForm } from '../define-form';`,
+      `import { widgets } from '../../../widgets';`,
       '',
-      `export const ${camel(form)}Form = defineForm('${form}', schema, uiSchema, validateFns);`,
+      `export const ${camel(form)}Form = defineForm('${form}', schema, uiSchema, validateFns, widgets);`,
       '',
     ].join('\n'),
   );

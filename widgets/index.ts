@@ -1,25 +1,16 @@
-import { createElement, lazy, Suspense } from 'react';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { CustomWidgetName } from '@/shared/widget-names';
 import { OtpWidget } from './otp';
+import { PhoneWidget } from './phone';
 import { SearchableSelectWidget } from './searchable-select';
 import { GroupAutocompleteWidget } from './group-autocomplete';
 import { LogoUploadWidget } from './logo-upload';
 
 /**
- * The phone widget loads with its libphonenumber metadata (about 40 kB) only on pages that show a
- * phone field; until then a plain box of the same size stands in.
+ * Every widget by the name a UI schema gives in "ui:widget", so UI schemas stay pure JSON. Stories,
+ * tests and the compiled baseline forms take them all; member pages load only what their form
+ * names (`load-widgets.ts`).
  */
-const LazyPhoneWidget = lazy(() => import('./phone').then((m) => ({ default: m.PhoneWidget })));
-function PhoneWidget(props: WidgetProps) {
-  return createElement(
-    Suspense,
-    { fallback: createElement('div', { className: 'h-9', 'aria-busy': true }) },
-    createElement(LazyPhoneWidget, props),
-  );
-}
-
-/** Our widgets by the name a UI schema gives in "ui:widget", so UI schemas stay pure JSON. */
 export const widgets: Record<CustomWidgetName, RegistryWidgetsType[string]> = {
   otp: OtpWidget,
   phone: PhoneWidget,

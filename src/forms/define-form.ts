@@ -1,13 +1,17 @@
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
-/** A form as data: its bundled schema, its UI schema and its precompiled validator. */
+/**
+ * A form as data: its bundled schema, its UI schema, its precompiled validator and the widgets its
+ * UI schema names (only those, so a page downloads no widget its form does not show).
+ */
 export interface FormDefinition {
   name: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validator: ValidatorType;
+  widgets: RegistryWidgetsType;
 }
 
 export function defineForm(
@@ -15,11 +19,13 @@ export function defineForm(
   schema: object,
   uiSchema: object,
   validateFns: ValidatorFunctions,
+  widgets: RegistryWidgetsType,
 ): FormDefinition {
   return {
     name,
     schema: schema as RJSFSchema,
     uiSchema: uiSchema as UiSchema,
     validator: createPrecompiledValidator(validateFns, schema as RJSFSchema),
+    widgets,
   };
 }

@@ -1,5 +1,6 @@
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RuntimeModuleName } from '../shared/validation/runtime-modules';
+import { loadWidgets } from '../../widgets/load-widgets';
 import { defineForm, type FormDefinition } from './define-form';
 
 /** A form as the server serves it: bundled schema and UI schema, and its validator module's URL. */
@@ -47,9 +48,10 @@ export async function formFromDescriptor(descriptor: FormDescriptor): Promise<Fo
       }),
     );
   // Loaded side by side when the server names them, so a page waits one round trip, not two.
-  const [module, named] = await Promise.all([
+  const [module, named, widgets] = await Promise.all([
     import(/* @vite-ignore */ descriptor.validator) as Promise<ValidatorModule>,
     runtime(descriptor.requires ?? []),
+    loadWidgets(descriptor.uiSchema),
   ]);
   const missing = module.requires.filter((name) => !descriptor.requires?.includes(name));
   const modules = [...named, ...(await runtime(missing))];
@@ -58,5 +60,6 @@ export async function formFromDescriptor(descriptor: FormDescriptor): Promise<Fo
     descriptor.schema,
     descriptor.uiSchema,
     module.default(Object.fromEntries(modules)),
+    widgets,
   );
 }

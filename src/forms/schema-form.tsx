@@ -174,6 +174,7 @@ export function SchemaForm({
         schema={form.schema}
         uiSchema={uiSchema}
         validator={form.validator}
+        widgets={form.widgets}
         idPrefix={prefix}
         formData={data}
         formContext={context}

@@ -1,6 +1,5 @@
 import type { ThemeProps } from '@rjsf/core';
 import shadcnTemplates from '@rjsf/shadcn/lib/Templates/Templates.js';
-import { widgets } from '../../widgets';
 import { ArrayFieldTemplate } from './templates/array-field-template';
 import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
 import { BaseInputTemplate } from './templates/base-input-template';
@@ -8,13 +7,14 @@ import { FieldHelpTemplate } from './templates/field-help-template';
 import { TextareaWidget } from './templates/textarea-widget';
 
 /**
- * shadcn/ui's RJSF templates (DESIGN §8) with our widgets. shadcn's own widget set is left out on
- * purpose: its checkbox pulls in the whole Radix icon set, and our forms use none of those widgets.
+ * shadcn/ui's RJSF templates (DESIGN §8); our widgets come with each form (`FormDefinition.widgets`).
+ * shadcn's own widget set is left out on purpose: its checkbox pulls in the whole Radix icon set,
+ * and our forms use none of those widgets.
  * The text box, textarea and help text are ours for sizes: 44 px fields on phones, one left edge
  * for every field, 14 px help that never turns red.
  */
 export const theme: ThemeProps = {
-  widgets: { TextareaWidget, ...widgets },
+  widgets: { TextareaWidget },
   templates: {
     ...shadcnTemplates,
     ArrayFieldTemplate,

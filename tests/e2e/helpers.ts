@@ -16,6 +16,8 @@ export function nextPhone(): { digits: string; national: string } {
 
 /** The code the server "sent" (OTP_DELIVERY=dev keeps it in the outbox). */
 export async function sentCode(page: Page, digits: string): Promise<string> {
+  // The boxes show once the send is answered, so the newest code is this send's, not the one before.
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
   let code: string | undefined;
   await expect
     .poll(async () => {

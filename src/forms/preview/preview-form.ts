@@ -2,6 +2,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDefinition } from '../define-form';
 import { addRules } from '@/shared/validation/create-ajv';
+import { widgets } from '../../../widgets';
 
 /**
  * A form from an inline schema, validated by runtime ajv with our keywords. For tests and previews
@@ -16,5 +17,6 @@ export function previewForm(name: string, schema: object, uiSchema: UiSchema = {
       extenderFn: addRules,
       ajvOptionsOverrides: { verbose: false },
     }),
+    widgets,
   };
 }
