@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
+import { leanRjsf } from './scripts/vite-lean-rjsf.ts';
+import { phoneSlices } from './scripts/vite-phone-slices.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,7 +15,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = process.env.CI_RESULTS;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), leanRjsf(), phoneSlices()],
   resolve: {
     alias: {
       '@': `${root}src`,
@@ -49,6 +51,8 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // Inlined so a test can swap RJSF's registry for the browser build's (src/forms/lean).
+          server: { deps: { inline: ['@rjsf/core'] } },
         },
       },
       ...(['sqlite', 'postgres'] as const).map((db) => ({

@@ -2,6 +2,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RuntimeModuleName } from '../shared/validation/runtime-modules';
 import { loadWidgets } from '../../widgets/load-widgets';
 import { defineForm, type FormDefinition } from './define-form';
+import { preloadFields } from './lean/fields';
 
 /** A form as the server serves it: bundled schema and UI schema, and its validator module's URL. */
 export interface FormDescriptor {
@@ -52,6 +53,7 @@ export async function formFromDescriptor(descriptor: FormDescriptor): Promise<Fo
     import(/* @vite-ignore */ descriptor.validator) as Promise<ValidatorModule>,
     runtime(descriptor.requires ?? []),
     loadWidgets(descriptor.uiSchema),
+    preloadFields(descriptor.schema),
   ]);
   const missing = module.requires.filter((name) => !descriptor.requires?.includes(name));
   const modules = [...named, ...(await runtime(missing))];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/app/toasts';
 import { API_ERRORS } from '@/shared/api-errors';
 import { errorMessage } from '@/app/api-error';
 import { HistoryPanel } from './history-panel';

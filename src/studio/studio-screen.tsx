@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { APP_TEXT } from '@/shared/messages';
-import { AppToaster } from '@/app/toaster';
+import { Toasts } from '@/app/toasts';
 import { LoadErrorBoundary } from '@/app/components/load-error-boundary';
 import { staffSession, type StaffSession } from './staff-session';
 import { createStudioApi } from './studio-api';
@@ -58,7 +58,7 @@ export function StudioScreen() {
           )}
         </div>
       </header>
-      <AppToaster />
+      <Toasts />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <LoadErrorBoundary>
           <Suspense fallback={<p role="status">Loading…</p>}>

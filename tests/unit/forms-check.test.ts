@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkFiles, formatProblem } from '../../src/server/form-engine/check';
 import { compileForm } from '../../src/server/form-engine/compile';
-import { baselineFiles, formsUsing, parseFiles } from '../../src/server/form-engine/form-files';
+import {
+  baselineFiles,
+  bundleFile,
+  formNames,
+  formsUsing,
+  parseFiles,
+  schemaPath,
+} from '../../src/server/form-engine/form-files';
 import type { FormFiles } from '../../src/server/form-engine/types';
 
 /** A draft: the baseline with some files changed. */
@@ -90,6 +97,20 @@ describe('checkFiles', () => {
     expect(checkFiles(files).map(formatProblem)).toEqual([
       expect.stringMatching(/^schemas\/wizard-business\.ui\.json#\/businessLogo\/ui:widget: /),
     ]);
+  });
+
+  it('serves no allOf: bundling merges it, at any depth (the browser leaves merging out)', () => {
+    const files = draft((f) => {
+      f['login.schema.json'].allOf = [{ required: ['phone'] }];
+      f['login.schema.json'].properties.phone.allOf = [{ minLength: 3 }];
+    });
+    const login = JSON.stringify(bundleFile(files, 'login.schema.json').bundle);
+    expect(login).not.toContain('allOf');
+    expect(login).toContain('"minLength":3');
+    for (const form of formNames(baselineFiles()))
+      expect(JSON.stringify(bundleFile(baselineFiles(), schemaPath(form)).bundle)).not.toContain(
+        'allOf',
+      );
   });
 
   it('refuses an order list RJSF cannot render', () => {

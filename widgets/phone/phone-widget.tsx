@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
 import { READ_ONLY_FIELD, TEXT_FIELD } from '../field-class';
+import { metadataForCountry } from './metadata';
 import { flagOf, useCountries } from './use-countries';
+import { useWhenMetadata } from './use-when-metadata';
 import {
   DEFAULT_COUNTRY,
   composePhone,
@@ -62,6 +64,31 @@ export function PhoneWidget({
     onChange(composePhone(nextCode, nextNational) ?? options.emptyValue);
   };
 
+  // What the box last held, so a read finished late applies only to the text still there.
+  const typed = useRef<{ text: string; pasted: boolean }>(undefined);
+  const enter = (text: string, pasted: boolean, from: string) => {
+    const entry = readEntry(text, from, pasted);
+    if (entry.iso !== from) setIso(entry.iso);
+    setDraft(entry.draft);
+    onChange(entry.value ?? options.emptyValue);
+    return entry;
+  };
+  // A number of a calling code whose metadata is still loading reads once it arrives; emitting
+  // it again then lets the form validate it again.
+  const { latest, forNumber, after } = useWhenMetadata({ iso, value });
+  const revalidate = () => onChange(latest.current.value ?? options.emptyValue);
+  useEffect(
+    () =>
+      // The value the form starts with: its country could not be told before.
+      after(forNumber(value, false), () => {
+        const country = countryOf(latest.current.value);
+        if (country) setIso(country);
+        revalidate();
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the value the form starts with
+    [],
+  );
+
   return (
     <div className="flex gap-2">
       <OptionList
@@ -77,6 +104,8 @@ export function PhoneWidget({
           setIso(next);
           setDraft(undefined);
           emit(dialCode(next), national);
+          typed.current = undefined;
+          after(metadataForCountry(next), revalidate);
         }}
         trigger={
           <span className="tabular-nums">
@@ -102,10 +131,12 @@ export function PhoneWidget({
           // A paste or an autofill puts in several characters at once; typing puts in one.
           const inputType = (event.nativeEvent as InputEvent).inputType;
           const pasted = inputType === 'insertFromPaste' || text.length - shown.length > 1;
-          const entry = readEntry(text, iso, pasted);
-          if (entry.iso !== iso) setIso(entry.iso);
-          setDraft(entry.draft);
-          onChange(entry.value ?? options.emptyValue);
+          const entry = enter(text, pasted, iso);
+          const now = { text, pasted };
+          typed.current = now;
+          after(forNumber(entry.value, pasted, text), () => {
+            if (typed.current === now) enter(text, pasted, latest.current.iso);
+          });
         }}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import type { Country } from '@/shared/countries';
+import { loadDialCodes } from './metadata';
 
 let cache: Country[] | undefined;
 
 /**
  * The country list, fetched the first time the member opens the country selector: most members
- * keep the default, so most pages never download it.
+ * keep the default, so most pages never download it. Every country's dial code comes with it (the
+ * browser build holds only the calling codes loaded so far).
  */
 export function useCountries(): { countries: Country[] | undefined; load: () => void } {
   const [countries, setCountries] = useState(cache);
   const load = () => {
     if (cache) return setCountries(cache);
-    void import('@/shared/countries').then((m) => {
+    void Promise.all([import('@/shared/countries'), loadDialCodes()]).then(([m]) => {
       cache = m.getAllCountries();
       setCountries(cache);
     });

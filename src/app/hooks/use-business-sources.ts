@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/app/toasts';
 import { OTHER_CATEGORY } from '@/shared/business';
 import { SCREEN_TEXT, UI_TEXT } from '@/shared/messages';
 import type { FormContext } from '../../../widgets';

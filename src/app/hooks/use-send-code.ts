@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/app/toasts';
 import { phoneParts } from '../phone-parts';
 import { verifier } from '../services';
+import { preloadOtpStep } from '../screens/auth/lazy-otp-step';
 import { useSendWait } from './use-send-wait';
 
 /**
@@ -15,6 +16,7 @@ export function useSendCode(phone: string) {
 
   const sendCode = async () => {
     setSending(true);
+    preloadOtpStep();
     const result = await verifier.initiate(phoneParts(phone));
     setSending(false);
     if (result.success) {

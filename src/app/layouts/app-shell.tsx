@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { LogoHeader } from '../components/logo-header';
-import { AppToaster } from '../toaster';
+import { Toasts } from '../toasts';
 
 /**
  * The one centred column every page uses (public and signed in alike); the header lines up with
@@ -17,7 +17,7 @@ export function AppShell({ actions }: { actions?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <LogoHeader column={COLUMN}>{actions}</LogoHeader>
-      <AppToaster />
+      <Toasts />
       <main className={`${COLUMN} flex-1 py-8`}>
         {/* A screen's chunk or form is loading: the header stays, the page waits. */}
         <LoadErrorBoundary key={pathname}>

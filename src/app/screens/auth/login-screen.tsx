@@ -9,7 +9,7 @@ import { SendWait } from '../../components/send-wait';
 import { api } from '../../services';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
 import { useSendCode } from '../../hooks/use-send-code';
-import { OtpStep } from './otp-step';
+import { OtpStep } from './lazy-otp-step';
 import { useLiveForm } from '../../live-forms';
 
 /** Login (§2): the phone, then the OTP. */

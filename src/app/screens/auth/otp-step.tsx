@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/app/toasts';
 import { Link } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { NEXT_STEP_TEXT, OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';

@@ -11,7 +11,7 @@ import { useGroupFields } from '../../hooks/use-group-fields';
 import { api } from '../../services';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
 import { useSendCode } from '../../hooks/use-send-code';
-import { OtpStep } from './otp-step';
+import { OtpStep } from './lazy-otp-step';
 import { useLiveForm } from '../../live-forms';
 
 /** Sign Up (§2): the form, then the OTP, then the account. */

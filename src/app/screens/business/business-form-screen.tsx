@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/app/toasts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { restoreOtherCategory } from '@/shared/business';

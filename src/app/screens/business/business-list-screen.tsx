@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/app/toasts';
 import { Link } from 'react-router-dom';
 import { SCREEN_TEXT } from '@/shared/messages';
 import { BusinessTable } from '../../components/business-table';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/app/toasts';
 import { HTTPError } from 'ky';
 import { Link } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
@@ -11,7 +11,7 @@ import { SendWait } from '../../components/send-wait';
 import { useSendWait } from '../../hooks/use-send-wait';
 import { phoneParts } from '../../phone-parts';
 import { api, verifier } from '../../services';
-import { OtpStep } from '../auth/otp-step';
+import { OtpStep, preloadOtpStep } from '../auth/lazy-otp-step';
 import { useLiveForm } from '../../live-forms';
 
 interface PhoneStepProps {
@@ -37,6 +37,7 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
 
   const check = async () => {
     setChecking(true);
+    preloadOtpStep();
     try {
       const answer = await api
         .get(`auth/phone/${phone}`)

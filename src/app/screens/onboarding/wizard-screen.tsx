@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from '@/app/toasts';
 import { WIZARD_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { api, clientConfig } from '../../services';
-import { BusinessStep } from './business-step';
 import { PhoneStep } from './phone-step';
-import { ProfileStep } from './profile-step';
 import { Stepper } from './stepper';
-import { ThankYou } from './thank-you';
 import { useWizardState } from './use-wizard-state';
+
+// A visitor lands on Verify Phone: the later steps (the business list's delete dialog among them)
+// arrive when reached.
+const ProfileStep = lazy(() => import('./profile-step').then((m) => ({ default: m.ProfileStep })));
+const BusinessStep = lazy(() =>
+  import('./business-step').then((m) => ({ default: m.BusinessStep })),
+);
+const ThankYou = lazy(() => import('./thank-you').then((m) => ({ default: m.ThankYou })));
 
 /** The public onboarding wizard (§2, §4): Verify Phone, Profile Info, Business Info, one submit. */
 export function WizardScreen() {
@@ -45,35 +50,38 @@ export function WizardScreen() {
   return (
     <div>
       <Stepper current={state.step} complete={state.complete} />
-      {state.complete ? (
-        <ThankYou supportPhone={supportPhone} />
-      ) : state.step === 0 ? (
-        <PhoneStep
-          data={state.phone}
-          phase={state.phase}
-          onChange={(phone) => update({ phone })}
-          onPhase={(phase) => update({ phase })}
-          onVerified={(uid) =>
-            update({ uid, step: 1, profile: { ...state.profile, phone: state.phone.phone } })
-          }
-        />
-      ) : state.step === 1 ? (
-        <ProfileStep
-          data={state.profile}
-          onChange={(profile) => update({ profile })}
-          onNext={() => update({ step: 2 })}
-        />
-      ) : (
-        <BusinessStep
-          businesses={state.businesses}
-          onChange={(businesses) => update({ businesses })}
-          editing={state.draft}
-          onEditing={(draft) => update({ draft })}
-          onBack={() => update({ step: 1 })}
-          onSubmit={() => void submit()}
-          submitting={submitting}
-        />
-      )}
+      {/* The stepper stays while a step's code or form arrives. */}
+      <Suspense fallback={null}>
+        {state.complete ? (
+          <ThankYou supportPhone={supportPhone} />
+        ) : state.step === 0 ? (
+          <PhoneStep
+            data={state.phone}
+            phase={state.phase}
+            onChange={(phone) => update({ phone })}
+            onPhase={(phase) => update({ phase })}
+            onVerified={(uid) =>
+              update({ uid, step: 1, profile: { ...state.profile, phone: state.phone.phone } })
+            }
+          />
+        ) : state.step === 1 ? (
+          <ProfileStep
+            data={state.profile}
+            onChange={(profile) => update({ profile })}
+            onNext={() => update({ step: 2 })}
+          />
+        ) : (
+          <BusinessStep
+            businesses={state.businesses}
+            onChange={(businesses) => update({ businesses })}
+            editing={state.draft}
+            onEditing={(draft) => update({ draft })}
+            onBack={() => update({ step: 1 })}
+            onSubmit={() => void submit()}
+            submitting={submitting}
+          />
+        )}
+      </Suspense>
       {submitting && <LoadingOverlay />}
     </div>
   );

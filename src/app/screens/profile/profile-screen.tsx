@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/app/toasts';
 import { SchemaForm } from '@/forms/schema-form';
 import { SCREEN_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { getWidget, type RJSFSchema } from '@rjsf/utils';
+import { BUILT_IN_WIDGETS } from '@/shared/widget-names';
+import { theme } from '../theme';
+import leanWidgets from './widgets';
+import { preloadFields } from './fields';
+import { SchemaForm } from '../schema-form';
+import { businessForm } from '../generated/business';
+import { loginForm } from '../generated/login';
+import { otpForm } from '../generated/otp';
+import { profileForm } from '../generated/profile';
+import { signUpForm } from '../generated/sign-up';
+import { wizardBusinessForm } from '../generated/wizard-business';
+import { wizardPhoneForm } from '../generated/wizard-phone';
+import { wizardProfileForm } from '../generated/wizard-profile';
+import { createBusiness, createSignUp } from '../../../tests/fixtures/forms';
+
+// The registry the browser build gets (scripts/vite-lean-rjsf.ts), in place of RJSF's whole one.
+vi.mock('@rjsf/core/lib/components/fields/index.js', () => import('./fields'));
+vi.mock('@rjsf/core/lib/components/widgets/index.js', () => import('./widgets'));
+vi.mock('@rjsf/core/lib/components/templates/index.js', () => import('./templates'));
+
+const registered = { ...leanWidgets(), ...theme.widgets };
+
+describe('the lean RJSF registry of the browser build', () => {
+  it.each(BUILT_IN_WIDGETS)('has the built-in widget a UI schema may name: %s', (name) => {
+    const schema: RJSFSchema = { type: name === 'checkbox' ? 'boolean' : 'string' };
+    expect(() => getWidget(schema, name, registered)).not.toThrow();
+  });
+
+  it.each([
+    ['an enum', { type: 'string', enum: ['a', 'b'] }, 'select'],
+    ['a URL', { type: 'string', format: 'uri' }, 'uri'],
+    ['a number', { type: 'number' }, 'text'],
+    ['a boolean', { type: 'boolean' }, 'checkbox'],
+  ] as const)('has the widget RJSF picks for %s', (_, schema, widget) => {
+    expect(() => getWidget(schema as RJSFSchema, widget, registered)).not.toThrow();
+  });
+
+  const data: Record<string, Record<string, unknown>> = {
+    business: createBusiness(),
+    'wizard-business': createBusiness(),
+    'sign-up': createSignUp(),
+  };
+  it.each(
+    [
+      businessForm,
+      loginForm,
+      otpForm,
+      profileForm,
+      signUpForm,
+      wizardBusinessForm,
+      wizardPhoneForm,
+      wizardProfileForm,
+    ].map((form) => [form.name, form] as const),
+  )('renders every field of the %s form', async (name, form) => {
+    await preloadFields(form.schema);
+    const { container } = render(<SchemaForm form={form} defaultFormData={data[name] ?? {}} />);
+    expect(container.textContent).not.toMatch(/Unsupported field|No widget/i);
+    expect(container.querySelectorAll('input, textarea, button').length).toBeGreaterThan(0);
+    // The list field arrives deferred: a business's address renders its fields all the same.
+    if (name.endsWith('business')) expect(container.querySelector('[id$="_city"]')).not.toBeNull();
+  });
+});
