@@ -1,14 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import * as Popover from '@radix-ui/react-popover';
-import {
-  Command,
-  CommandEmpty,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@rjsf/shadcn/lib/components/ui/command.js';
-import { UI_TEXT } from '@/shared/messages';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TEXT_FIELD, fieldClass } from '../field-class';
+import { optionMatches } from './option-match';
 
 export interface Option {
   value: string;
@@ -34,9 +26,34 @@ interface OptionListProps {
   triggerClassName?: string;
 }
 
+type PopupModule = typeof import('./option-popup');
+let popupModule: PopupModule | undefined;
+let popupLoading: Promise<PopupModule> | undefined;
+
+/**
+ * The popup (Radix popover, floating-ui, cmdk) is a chunk of its own, fetched once per page the
+ * first time a member reaches for any list: on hover, focus or press, so it is usually there by the
+ * click. A failed fetch is forgotten, so the next attempt asks again.
+ */
+function loadPopup(): Promise<PopupModule> {
+  popupLoading ??= import('./option-popup').then(
+    (module) => {
+      popupModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      popupLoading = undefined;
+      throw error;
+    },
+  );
+  return popupLoading;
+}
+
 /**
  * A button that opens a searchable list in a popover (shadcn's combobox: Radix popover + cmdk).
- * The list is at most 300 px high; arrows, Enter and Escape work as in any listbox.
+ * The button is plain HTML; the popup arrives in its own chunk on first use. The button opens the
+ * list at once (Enter, Space, ArrowDown or a click) and the list shows when its code has come;
+ * letters typed meanwhile wait for its search box, and Enter picks the first match.
  */
 export function OptionList({
   id,
@@ -53,74 +70,114 @@ export function OptionList({
   ariaLabel,
   triggerClassName,
 }: OptionListProps) {
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [Popup, setPopup] = useState(() => popupModule?.OptionPopup);
+  // Typed while open but before the popup arrived.
+  const [typed, setTyped] = useState('');
+  const [listId, setListId] = useState<string>();
+
+  const fetchPopup = (opening = false) => {
+    if (Popup) return;
+    loadPopup().then(
+      (module) => setPopup(() => module.OptionPopup),
+      (error: unknown) => {
+        if (!opening) return; // a hover's prefetch; the click will ask again
+        console.error('Could not load the option list', error);
+        setOpen(false);
+      },
+    );
+  };
   const change = (next: boolean) => {
     setOpen(next);
-    if (next) onOpen?.();
-    else onClose?.();
+    if (next) {
+      setTyped('');
+      fetchPopup(true);
+      onOpen?.();
+    } else onClose?.();
   };
+  const choose = (next: string) => {
+    onSelect(next);
+    change(false);
+  };
+  const waiting = open && !Popup;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!open) {
+      // Enter and Space open it through the button's click.
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        change(true);
+      }
+      return;
+    }
+    if (!waiting) return;
+    // Open, the popup still on its way: the keys it would have had.
+    const { key } = event;
+    if (key === 'Escape') change(false);
+    else if (key === 'Enter') {
+      const first = options.find((o) => optionMatches(o.label, o.keywords, typed));
+      if (first) choose(first.value);
+    } else if (key === 'Backspace') setTyped((text) => text.slice(0, -1));
+    else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
+      setTyped((text) => text + key);
+    else return;
+    event.preventDefault();
+  };
+
   return (
-    <Popover.Root open={open} onOpenChange={change}>
-      <Popover.Trigger asChild disabled={disabled}>
-        <button
-          type="button"
-          id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={`${id}-listbox`}
-          aria-haspopup="listbox"
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          aria-label={ariaLabel}
-          className={fieldClass(
-            TEXT_FIELD,
-            'group flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed',
-            triggerClassName,
-          )}
-        >
-          {trigger}
-          {/* No caret on a control that cannot open (read-only or disabled). */}
-          <span aria-hidden className="text-muted-foreground text-xs group-disabled:hidden">
-            ▾
-          </span>
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="bg-popover text-popover-foreground z-50 w-[var(--radix-popover-trigger-width)] min-w-64 rounded-md border p-0 shadow-md"
-        >
-          <Command
-            filter={(itemValue, search, keywords) => {
-              const haystack = `${itemValue} ${(keywords ?? []).join(' ')}`.toLowerCase();
-              return haystack.includes(search.trim().toLowerCase()) ? 1 : 0;
-            }}
-          >
-            <CommandInput placeholder={UI_TEXT.searchPlaceholder} />
-            <CommandList id={`${id}-listbox`}>
-              <CommandEmpty>{loading ? UI_TEXT.loadingOptions : UI_TEXT.noOptions}</CommandEmpty>
-              {options.map((option) => (
-                <CommandItem
-                  key={option.value}
-                  value={option.label}
-                  keywords={option.keywords}
-                  onSelect={() => {
-                    onSelect(option.value);
-                    change(false);
-                  }}
-                  aria-selected={option.value === value}
-                  data-checked={option.value === value || undefined}
-                  className="data-[checked]:font-semibold"
-                >
-                  {option.prefix}
-                  {option.label}
-                </CommandItem>
-              ))}
-            </CommandList>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        id={id}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={(open && listId) || `${id}-listbox`}
+        aria-haspopup="listbox"
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-label={ariaLabel}
+        disabled={disabled}
+        data-state={open ? 'open' : 'closed'}
+        className={fieldClass(
+          TEXT_FIELD,
+          'group flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed',
+          triggerClassName,
+        )}
+        onPointerEnter={() => fetchPopup()}
+        onFocus={() => fetchPopup()}
+        onPointerDown={() => fetchPopup()}
+        onClick={() => change(!open)}
+        onKeyDown={onKeyDown}
+        // A Space typed into the waiting search must not also press the button.
+        onKeyUp={(event) => {
+          if (waiting && event.key === ' ') event.preventDefault();
+        }}
+        // Gone elsewhere before the popup came: it should not then take the focus.
+        onBlur={() => {
+          if (waiting) change(false);
+        }}
+      >
+        {trigger}
+        {/* No caret on a control that cannot open (read-only or disabled). */}
+        <span aria-hidden className="text-muted-foreground text-xs group-disabled:hidden">
+          ▾
+        </span>
+      </button>
+      {Popup && (
+        <Popup
+          anchor={button}
+          open={open}
+          options={options}
+          value={value}
+          loading={loading}
+          initialSearch={typed}
+          onSelect={choose}
+          onDismiss={() => change(false)}
+          onListId={setListId}
+        />
+      )}
+    </>
   );
 }

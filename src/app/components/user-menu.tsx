@@ -1,6 +1,6 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { APP_TEXT } from '@/shared/messages';
 import { api, tokenStore } from '../services';
 
@@ -12,8 +12,28 @@ export const USER_MENU = {
   signOut: APP_TEXT.signOut,
 } as const;
 
-const ITEM =
-  'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground flex min-h-11 w-full cursor-pointer items-center justify-start rounded-sm px-3 text-left text-sm outline-none select-none md:min-h-9';
+type PopupModule = typeof import('./user-menu-popup');
+let popupModule: PopupModule | undefined;
+let popupLoading: Promise<PopupModule> | undefined;
+
+/**
+ * The menu itself (Radix DropdownMenu, floating-ui, the focus and dismiss layers) is a chunk of its
+ * own, fetched when a member reaches for the button (hover, focus or press), never with the page.
+ * A failed fetch is forgotten, so the next attempt asks again.
+ */
+function loadPopup(): Promise<PopupModule> {
+  popupLoading ??= import('./user-menu-popup').then(
+    (module) => {
+      popupModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      popupLoading = undefined;
+      throw error;
+    },
+  );
+  return popupLoading;
+}
 
 /**
  * The account menu, shown while both tokens are held (§2): a WAI-ARIA menu button (Radix
@@ -21,10 +41,38 @@ const ITEM =
  * closes it and gives focus back to the button. Sign out comes last, after a separator, so an
  * Enter straight after opening never signs anyone out. Not modal: a modal menu hides the page
  * (aria-hidden) while its links stay focusable, which axe refuses.
+ *
+ * The button is plain HTML with the menu button's contract (Radix's trigger: opens on press, on
+ * Enter, Space and ArrowDown); the menu comes in its own chunk and shows as soon as it is there.
  */
 export function UserMenu() {
   const navigate = useNavigate();
+  const button = useRef<HTMLButtonElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const [Popup, setPopup] = useState(() => popupModule?.UserMenuPopup);
   if (!tokenStore.isSignedIn()) return null;
+
+  const fetchPopup = (opening = false) => {
+    if (Popup) return;
+    loadPopup().then(
+      (module) => setPopup(() => module.UserMenuPopup),
+      (error: unknown) => {
+        if (!opening) return; // a hover's prefetch; the press will ask again
+        console.error('Could not load the account menu', error);
+        setOpen(false);
+      },
+    );
+  };
+  const change = (next: boolean, keyboard = false) => {
+    setOpen(next);
+    if (next) {
+      setByKeyboard(keyboard);
+      fetchPopup(true);
+    }
+  };
 
   const signOut = async () => {
     const token = tokenStore.getRefreshToken();
@@ -34,32 +82,57 @@ export function UserMenu() {
     navigate('/auth/login', { replace: true });
   };
 
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    fetchPopup();
+    if (event.button !== 0 || event.ctrlKey) return;
+    change(!open);
+    // The menu takes the focus as it opens; the press must not then move it back to the button.
+    // (While the menu is still on its way the button keeps it, so Tab or a click elsewhere can
+    // still call the opening off.)
+    if (!open && Popup) event.preventDefault();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') change(!open, true);
+    else if (event.key === 'ArrowDown') change(true, true);
+    else if (event.key === 'Escape' && open) change(false);
+    else return;
+    event.preventDefault();
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        id={buttonId}
         aria-label={USER_MENU.open}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-state={open ? 'open' : 'closed'}
         className="hover:bg-accent focus-visible:ring-ring/50 data-[state=open]:bg-accent flex size-11 items-center justify-center rounded-full border outline-none focus-visible:ring-[3px]"
+        onPointerEnter={() => fetchPopup()}
+        onFocus={() => fetchPopup()}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+        // Gone elsewhere before the menu came: it should not then take the focus.
+        onBlur={() => {
+          if (open && !Popup) change(false);
+        }}
       >
         <UserRound aria-hidden className="size-6" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="bg-popover text-popover-foreground z-[10000] w-52 rounded-md border p-1 shadow-md"
-        >
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/secure/profile">{USER_MENU.profile}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/secure/business">{USER_MENU.businesses}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="bg-border -mx-1 my-1 h-px" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
-            {USER_MENU.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      {Popup && (
+        <Popup
+          button={button}
+          buttonId={buttonId}
+          menuId={menuId}
+          open={open}
+          byKeyboard={byKeyboard}
+          onOpenChange={(next) => change(next)}
+          onSignOut={() => void signOut()}
+        />
+      )}
+    </div>
   );
 }
