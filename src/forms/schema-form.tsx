@@ -8,7 +8,6 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { FieldErrors } from '@/shared/validation/field-errors';
 import type { FormDefinition } from './define-form';
@@ -19,8 +18,14 @@ import { UI_TEXT } from '@/shared/messages';
 import { firstFieldElement, idToPointer, toErrorSchema, visibleErrors } from './visible-errors';
 import { SubmitBar } from './templates/submit-bar';
 import type { FormContext } from '../../widgets/form-context';
+import { LeafChangeForm } from './leaf-change-form';
+import { stableFields } from './templates/stable-fields';
 
-const ThemedForm = withTheme(theme);
+// Our theme's templates, merged once (`withTheme` merges them again on every render).
+const templates = {
+  ...theme.templates,
+  ButtonTemplates: { ...theme.templates?.ButtonTemplates },
+};
 
 export type FormData = Record<string, unknown>;
 
@@ -80,6 +85,22 @@ export function SchemaForm({
   const data = formData ?? ownData;
   const prefix = form.name;
 
+  /**
+   * RJSF keeps its own data, as an uncontrolled form: handed `formData` on every keystroke it would
+   * re-derive the whole form (every default) a second time. It is handed data only when the data
+   * comes from outside (a parent's new value, `patchFormData`): data that is neither what RJSF last
+   * reported nor what it was last handed. It keeps being handed that until it reports a change.
+   */
+  const [initialData] = useState(data);
+  const [link, setLink] = useState<{ seen: FormData; handed?: FormData; reported?: FormData }>({
+    seen: data,
+  });
+  let handed = link.handed;
+  if (data !== link.seen && data !== link.reported) {
+    handed = data;
+    setLink({ ...link, seen: data, handed });
+  }
+
   const schemaErrors = useFieldErrors(form, data);
   const outside = useExternalErrors(externalErrors, data);
   const [touched, setTouched] = useState<ReadonlySet<string>>(
@@ -117,6 +138,12 @@ export function SchemaForm({
     () => ({ ...formContext, patchFormData }),
     [formContext, patchFormData],
   );
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
+    const next = event.formData ?? {};
+    setLink((prev) => ({ ...prev, handed: undefined, reported: next }));
+    latest.current.update(next);
+  }, []);
+  const widgets = useMemo(() => ({ ...theme.widgets, ...form.widgets }), [form.widgets]);
 
   const handleBlur = useCallback(
     (id: string, value: unknown) => {
@@ -170,20 +197,23 @@ export function SchemaForm({
 
   return (
     <div ref={root} onBlur={handleFocusOut}>
-      <ThemedForm
+      <LeafChangeForm
         schema={form.schema}
         uiSchema={uiSchema}
         validator={form.validator}
-        widgets={form.widgets}
+        templates={templates}
+        fields={stableFields}
+        widgets={widgets}
         idPrefix={prefix}
-        formData={data}
+        initialFormData={initialData}
+        formData={handed}
         formContext={context}
         extraErrors={extraErrors}
         noValidate
         noHtml5Validate
         showErrorList={false}
         disabled={disabled}
-        onChange={(event: IChangeEvent<FormData>) => update(event.formData ?? {})}
+        onChange={handleChange}
         onBlur={handleBlur}
         onSubmit={handleSubmit}
         className="flex flex-col gap-4"
@@ -203,7 +233,7 @@ export function SchemaForm({
             {actions}
           </SubmitBar>
         )}
-      </ThemedForm>
+      </LeafChangeForm>
     </div>
   );
 }

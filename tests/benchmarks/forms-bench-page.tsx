@@ -1,12 +1,21 @@
-/** The signed-in business form with ?addresses=N filled addresses, as a screen would render it. */
+/**
+ * The signed-in business form with ?addresses=N filled addresses, as a screen would render it:
+ * `?engine=ours` (the default) renders our SchemaForm, `?engine=stock` renders stock RJSF with the
+ * same schema, theme, widgets, validator and context, uncontrolled, validating live on change.
+ */
 import { createRoot } from 'react-dom/client';
+import { withTheme } from '@rjsf/core';
 import { SchemaForm } from '../../src/forms/schema-form';
+import { theme } from '../../src/forms/theme';
 import { businessForm } from '../../src/forms/generated/business';
 import { sampleContext } from '../../src/forms/preview/sample-context';
+import { preloadFields } from '../../src/forms/lean/fields';
 import { createAddress, createBusiness } from '../fixtures/forms';
 import '../../src/app/styles.css';
 
-const count = Number(new URLSearchParams(location.search).get('addresses') ?? 1);
+const params = new URLSearchParams(location.search);
+const count = Number(params.get('addresses') ?? 1);
+const engine = params.get('engine') ?? 'ours';
 const data = createBusiness({
   businessLogo: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
   businessAddress: Array.from({ length: count }, (_, i) =>
@@ -14,8 +23,41 @@ const data = createBusiness({
   ),
 });
 
+const StockForm = withTheme(theme);
+// SchemaForm hides the root title (the screen shows it as its heading); so does the stock form, so
+// both render the same fields.
+const stockUiSchema = {
+  ...businessForm.uiSchema,
+  'ui:options': { ...businessForm.uiSchema['ui:options'], label: false },
+};
+const stockContext = { ...sampleContext, patchFormData: () => undefined };
+
+// As the app's form loader does: the array field's chunk arrives before the form renders (rendered
+// earlier, it would mount anew once it arrives, and the field being typed in would lose focus).
+await preloadFields(businessForm.schema);
+
 createRoot(document.getElementById('root')!).render(
   <main className="mx-auto max-w-xl p-4">
-    <SchemaForm form={businessForm} defaultFormData={data} formContext={sampleContext} />
+    {engine === 'stock' ? (
+      <StockForm
+        schema={businessForm.schema}
+        uiSchema={stockUiSchema}
+        validator={businessForm.validator}
+        widgets={businessForm.widgets}
+        formContext={stockContext}
+        idPrefix={businessForm.name}
+        initialFormData={data}
+        liveValidate="onChange"
+        noHtml5Validate
+        showErrorList={false}
+        onError={() => undefined}
+        className="flex flex-col gap-4"
+      >
+        {/* The theme's default submit button comes out undefined in the lean build (React #130). */}
+        <button type="submit">Save Business</button>
+      </StockForm>
+    ) : (
+      <SchemaForm form={businessForm} defaultFormData={data} formContext={sampleContext} />
+    )}
   </main>,
 );

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import Form, { type FormProps, type FormState } from '@rjsf/core';
+import { setByPath } from '@rjsf/utils';
+import { LeafChangeForm } from './leaf-change-form';
+import type { FormDefinition } from './define-form';
+import { businessForm } from './generated/business';
+import { loginForm } from './generated/login';
+import { otpForm } from './generated/otp';
+import { profileForm } from './generated/profile';
+import { signUpForm } from './generated/sign-up';
+import { wizardBusinessForm } from './generated/wizard-business';
+import { wizardPhoneForm } from './generated/wizard-phone';
+import { wizardProfileForm } from './generated/wizard-profile';
+import { createAddress, validData } from '../../tests/fixtures/forms';
+
+type Data = Record<string, unknown>;
+type Path = Array<string | number>;
+
+const forms = [
+  businessForm,
+  loginForm,
+  otpForm,
+  profileForm,
+  signUpForm,
+  wizardBusinessForm,
+  wizardPhoneForm,
+  wizardProfileForm,
+];
+
+/** Every field a member can type into: the schema's string, number and boolean leaves. */
+function leaves(schema: unknown, data: unknown, at: Path = []): Path[] {
+  const node = schema as Data;
+  if (node.type === 'object' || node.properties) {
+    const properties = { ...(node.properties as Data) };
+    // A `then` may add fields (the business category's "other").
+    for (const branch of ['then', 'else']) {
+      Object.assign(properties, ((node[branch] as Data | undefined)?.properties ?? {}) as Data);
+    }
+    return Object.entries(properties).flatMap(([key, sub]) =>
+      leaves(sub, (data as Data | undefined)?.[key], [...at, key]),
+    );
+  }
+  if (node.type === 'array') {
+    const items = Array.isArray(data) ? data : [];
+    return items.flatMap((item, i) => leaves(node.items, item, [...at, i]));
+  }
+  return [at];
+}
+
+/** What RJSF's `processChange` hands `getStateFromProps` for a change at `path`. */
+function afterChange(state: FormState, path: Path, value: unknown): Data {
+  const next = structuredClone(state.formData) as Data;
+  setByPath(next, path, value);
+  return next;
+}
+
+function setUp(form: FormDefinition, data: Data) {
+  const props: FormProps = {
+    schema: form.schema,
+    uiSchema: form.uiSchema,
+    validator: form.validator,
+    formData: data,
+    noValidate: true,
+  };
+  const fast = new LeafChangeForm(props);
+  const stock = new Form(props);
+  return { props, fast, stock, state: fast.state };
+}
+
+describe('LeafChangeForm', () => {
+  it.each(forms.map((form) => [form.name, form] as const))(
+    "gives the %s form the data RJSF's own change would, for any value typed in any field",
+    (name, form) => {
+      const data = {
+        ...validData[name],
+        ...(name.includes('business') && {
+          businessAddress: [createAddress(), createAddress({ city: undefined })],
+        }),
+      };
+      const { props, fast, stock, state } = setUp(form, data);
+      const paths = leaves(form.schema, state.formData);
+      expect(paths.length).toBeGreaterThan(0);
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...paths),
+          fc.oneof(fc.string(), fc.constantFrom('other', 'India', '')),
+          (path, value) => {
+            const input = afterChange(state, path, value);
+            const args = [undefined, undefined, undefined, true, true, state, props] as const;
+            const ours = fast.getStateFromProps(props, structuredClone(input), ...args);
+            const theirs = stock.getStateFromProps(props, structuredClone(input), ...args);
+            expect(ours.formData).toEqual(theirs.formData);
+            expect(ours.retrievedSchema).toEqual(theirs.retrievedSchema);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it('takes the short way for a text typed in an address, keeping every untouched object', () => {
+    const data = { ...validData.business, businessAddress: [createAddress(), createAddress()] };
+    const { props, fast, state } = setUp(businessForm, data);
+    const path = ['businessAddress', 1, 'city'];
+    const next = fast.getStateFromProps(
+      props,
+      afterChange(state, path, 'Punea'),
+      ...([undefined, undefined, undefined, true, true, state, props] as const),
+    );
+    const before = state.formData as { businessAddress: Data[] };
+    const after = next.formData as { businessAddress: Data[] };
+    expect(after.businessAddress[1]).toEqual({ ...before.businessAddress[1], city: 'Punea' });
+    expect(after.businessAddress[0]).toBe(before.businessAddress[0]);
+    expect(next.retrievedSchema).toBe(state.retrievedSchema);
+  });
+
+  it('leaves a field a condition reads (the category) to RJSF', () => {
+    const { props, fast, state } = setUp(businessForm, validData.business!);
+    const next = fast.getStateFromProps(
+      props,
+      afterChange(state, ['businessCategory'], 'other'),
+      ...([undefined, undefined, undefined, true, true, state, props] as const),
+    );
+    expect(next.retrievedSchema).not.toBe(state.retrievedSchema);
+    expect(next.retrievedSchema.properties).toHaveProperty('otherBusinessCategory');
+  });
+});

@@ -1,0 +1,223 @@
+import Form, { type FormProps, type FormState } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+
+type Data = Record<string, unknown>;
+type Path = ReadonlyArray<string | number>;
+// RJSF's own defaults (`any` data and context), as `withTheme` and our FormDefinition use them.
+type Props = FormProps;
+type State = FormState;
+
+/**
+ * RJSF's Form, minus the whole-form work a keystroke does not need. On every change RJSF clones the
+ * whole form's data and re-derives it all: every default (`getDefaultFormState`), the retrieved
+ * schema, and a hash of the data for sanitizing. When the change is one text, number or boolean
+ * typed into a field that no condition of the schema reads (`if`, `dependencies`, `oneOf`/`anyOf`,
+ * `const`, additional properties), none of that can change: defaults depend on the data only
+ * through those conditions, and a value the member typed is never replaced by a default. Then the
+ * previous state is kept with just that value set, sharing every untouched object, which also lets
+ * RJSF's memoized array items and properties skip the siblings of the field being typed in.
+ * Anything else (a cleared field, an added or removed item, a new schema) takes RJSF's own path.
+ * `leaf-change-form.test.ts` checks the two agree.
+ */
+export class LeafChangeForm extends Form {
+  override getStateFromProps(
+    props: Props,
+    inputFormData?: Data,
+    retrievedSchema?: RJSFSchema,
+    resetErrorsForSchema?: boolean,
+    getFormDataChangedFields?: () => string[],
+    skipLiveValidate?: boolean,
+    shouldSanitize?: boolean,
+    prevState?: State,
+    fallbackProps?: Props,
+  ): State {
+    // Only `processChange` (a field's change) hands over the state and props it was given.
+    const fromChange = prevState !== undefined && fallbackProps === props && skipLiveValidate;
+    if (fromChange && retrievedSchema === undefined && !resetErrorsForSchema) {
+      const formData = leafChange(prevState, props, inputFormData);
+      if (formData) return { ...prevState, formData };
+    }
+    return super.getStateFromProps(
+      props,
+      inputFormData,
+      retrievedSchema,
+      resetErrorsForSchema,
+      getFormDataChangedFields,
+      skipLiveValidate,
+      shouldSanitize,
+      prevState,
+      fallbackProps,
+    );
+  }
+}
+
+/** The previous data with the one typed value set, or undefined when RJSF must re-derive it all. */
+function leafChange(state: State, props: Props, next: unknown): Data | undefined {
+  const { schemaUtils, schema, formData: previous } = state;
+  const { validator, experimental_defaultFormStateBehavior, experimental_customMergeAllOf } = props;
+  if (
+    !previous ||
+    schemaUtils.doesSchemaUtilsDiffer(
+      validator,
+      props.schema,
+      experimental_defaultFormStateBehavior,
+      experimental_customMergeAllOf,
+    )
+  ) {
+    return undefined;
+  }
+  const change = onlyChange(previous, next);
+  if (!change || readsOf(schema).some((read) => overlaps(read, change.path))) return undefined;
+  return setIn(previous, change.path, change.value) as Data;
+}
+
+const isPrimitive = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The single value that differs between `a` and `b`, when it is a primitive set where a primitive
+ * (or nothing) was; undefined when the two differ in any other way, or in more than one place.
+ */
+function onlyChange(a: unknown, b: unknown): { path: Path; value: unknown } | undefined {
+  let found: { path: Path; value: unknown } | undefined;
+  let failed = false;
+  const at: Array<string | number> = [];
+  const walk = (x: unknown, y: unknown, key: string | number): void => {
+    at.push(key);
+    compare(x, y);
+    at.pop();
+  };
+  const compare = (x: unknown, y: unknown): void => {
+    if (failed || Object.is(x, y)) return;
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+      x.forEach((item, i) => walk(item, y[i], i));
+    } else if (isRecord(x) && isRecord(y)) {
+      for (const key of Object.keys(x)) {
+        if (!(key in y)) failed = true;
+        else walk(x[key], y[key], key);
+      }
+      for (const key of Object.keys(y)) if (!(key in x)) walk(undefined, y[key], key);
+    } else if ((x === undefined || isPrimitive(x)) && isPrimitive(y) && !found) {
+      found = { path: [...at], value: y };
+    } else {
+      failed = true;
+    }
+  };
+  compare(a, b);
+  return failed || !found || found.path.length === 0 ? undefined : found;
+}
+
+function setIn(node: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path as [string | number, ...Path];
+  if (Array.isArray(node)) {
+    const copy: unknown[] = [...node];
+    copy[key as number] = setIn(copy[key as number], rest, value);
+    return copy;
+  }
+  const copy: Data = { ...(node as Data) };
+  copy[key] = setIn(copy[key], rest, value);
+  return copy;
+}
+
+/** Data paths ('*' for any item or key) whose values a condition of the schema reads. */
+type Read = ReadonlyArray<string>;
+const ANY = '*';
+const cache = new WeakMap<object, Read[]>();
+
+function overlaps(read: Read, path: Path): boolean {
+  const n = Math.min(read.length, path.length);
+  for (let i = 0; i < n; i++) if (read[i] !== ANY && read[i] !== String(path[i])) return false;
+  return true;
+}
+
+/** Keywords that describe a value without constraining it. */
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  '$comment',
+  'errorMessage',
+  'examples',
+  'default',
+  'readOnly',
+]);
+
+function readsOf(root: RJSFSchema): Read[] {
+  const known = cache.get(root);
+  if (known) return known;
+  const reads: Read[] = [];
+  /** What an `if` schema (a test of the data at `at`) looks at. */
+  const testedBy = (test: unknown, at: Read) => {
+    if (!isRecord(test)) return;
+    for (const [keyword, value] of Object.entries(test)) {
+      if (keyword === 'properties' && isRecord(value)) {
+        for (const [key, sub] of Object.entries(value)) testedBy(sub, [...at, key]);
+      } else if (keyword === 'required' && Array.isArray(value)) {
+        for (const key of value) reads.push([...at, String(key)]);
+      } else if (!ANNOTATIONS.has(keyword)) {
+        reads.push(at);
+      }
+    }
+  };
+  const walk = (schema: unknown, at: Read) => {
+    if (!isRecord(schema)) return;
+    for (const [keyword, value] of Object.entries(schema)) {
+      switch (keyword) {
+        case 'properties':
+          if (isRecord(value))
+            for (const [key, sub] of Object.entries(value)) walk(sub, [...at, key]);
+          break;
+        case 'items':
+        case 'additionalItems':
+        case 'prefixItems':
+          for (const sub of Array.isArray(value) ? value : [value]) walk(sub, [...at, ANY]);
+          break;
+        case 'if':
+          testedBy(value, at);
+          break;
+        case 'then':
+        case 'else':
+        case 'not':
+          walk(value, at);
+          break;
+        case 'allOf':
+          if (Array.isArray(value)) for (const sub of value) walk(sub, at);
+          break;
+        case 'dependencies':
+        case 'dependentSchemas':
+        case 'dependentRequired':
+          for (const [key, sub] of Object.entries(value as Data)) {
+            reads.push([...at, key]);
+            walk(sub, at);
+          }
+          break;
+        case 'const':
+          reads.push(at);
+          break;
+        case 'additionalProperties':
+        case 'unevaluatedProperties':
+          // `false` adds nothing to the form; anything else stubs a field for each extra key.
+          if (value !== false) reads.push(at);
+          break;
+        case 'oneOf':
+        case 'anyOf':
+        case 'patternProperties':
+        case '$ref':
+        case '$dynamicRef':
+        case '$recursiveRef':
+          // Which option applies, or what a reference or an extra key holds, depends on the data:
+          // anything under here takes RJSF's own path.
+          reads.push(at);
+          if (Array.isArray(value)) for (const sub of value) walk(sub, at);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  walk(root, []);
+  cache.set(root, reads);
+  return reads;
+}

@@ -1,0 +1,127 @@
+import { Profiler, useState, type ComponentType, type ProfilerOnRenderCallback } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSchemaUtils } from '@rjsf/utils';
+import { SchemaForm, type FormData } from './schema-form';
+import { businessForm } from './generated/business';
+import { createAddress, createBusiness } from '../../tests/fixtures/forms';
+
+const { renders, counted } = vi.hoisted(() => ({
+  /** Renders of each template, by the field id (or item index) they were rendered for. */
+  renders: { field: [] as string[], input: [] as string[], item: [] as number[], submitBar: 0 },
+  /** Wraps a template so each render is written down before it renders as before. */
+  counted:
+    <P extends object>(Template: ComponentType<P>, note: (props: P) => void) =>
+    (props: P) => {
+      note(props);
+      return <Template {...props} />;
+    },
+}));
+
+vi.mock('./templates/array-field-item-template', async (original) => {
+  const { ArrayFieldItemTemplate } =
+    await original<typeof import('./templates/array-field-item-template')>();
+  return {
+    ArrayFieldItemTemplate: counted(ArrayFieldItemTemplate, (p) => renders.item.push(p.index)),
+  };
+});
+vi.mock('./templates/base-input-template', async (original) => {
+  const { BaseInputTemplate } = await original<typeof import('./templates/base-input-template')>();
+  return { BaseInputTemplate: counted(BaseInputTemplate, (p) => renders.input.push(p.id)) };
+});
+vi.mock('./templates/submit-bar', async (original) => {
+  const { SubmitBar } = await original<typeof import('./templates/submit-bar')>();
+  return { SubmitBar: counted(SubmitBar, () => (renders.submitBar += 1)) };
+});
+vi.mock('@rjsf/shadcn/lib/Templates/Templates.js', async (original) => {
+  const templates = (await original<{ default: Record<string, unknown> }>()).default;
+  const FieldTemplate = templates.FieldTemplate as ComponentType<{ id: string }>;
+  return {
+    default: {
+      ...templates,
+      FieldTemplate: counted(FieldTemplate, (p) => renders.field.push(p.id)),
+    },
+  };
+});
+
+// Every SchemaUtils shares its class's prototype, so this sees the form's own calls too.
+const schemaUtilsPrototype = Object.getPrototypeOf(
+  createSchemaUtils(businessForm.validator, businessForm.schema),
+) as { getDefaultFormState: (...args: unknown[]) => unknown };
+
+const context = {
+  optionSources: {
+    countries: ['India'],
+    entityTypes: ['Partnership'],
+    categories: ['Retail', { value: 'other', label: 'Other' }],
+    subCategories: ['Clothing'],
+  },
+};
+
+const tenAddresses = () =>
+  createBusiness({
+    businessAddress: Array.from({ length: 10 }, (_, i) =>
+      createAddress({ addressLine1: `${i + 1} MG Road` }),
+    ),
+  });
+
+/** A screen holding the data itself, as the business screen does. */
+function ControlledScreen() {
+  const [data, setData] = useState<FormData>(tenAddresses);
+  return (
+    <SchemaForm form={businessForm} formData={data} onChange={setData} formContext={context} />
+  );
+}
+
+const screens = {
+  'keeping its own data (defaultFormData)': () => (
+    <SchemaForm form={businessForm} defaultFormData={tenAddresses()} formContext={context} />
+  ),
+  'held by its screen (formData and onChange)': () => <ControlledScreen />,
+};
+
+describe.each(Object.entries(screens))('Typing in a 10-address business form %s', (_, Screen) => {
+  let defaults: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    defaults = vi.spyOn(schemaUtilsPrototype, 'getDefaultFormState');
+  });
+  afterEach(() => defaults.mockRestore());
+
+  it("re-renders only the last address's City, its ancestors and the submit bar, and recomputes no defaults", async () => {
+    const user = userEvent.setup();
+    let commits = 0;
+    const onRender: ProfilerOnRenderCallback = () => (commits += 1);
+    render(
+      <Profiler id="business-form" onRender={onRender}>
+        <Screen />
+      </Profiler>,
+    );
+    const cities = screen.getAllByRole('textbox', { name: /City/ });
+    const city = cities.at(-1)!;
+    expect(cities).toHaveLength(10);
+    await user.click(city);
+
+    renders.field = [];
+    renders.input = [];
+    renders.item = [];
+    renders.submitBar = 0;
+    defaults.mockClear();
+    commits = 0;
+    await user.type(city, 'ab');
+
+    expect(city).toHaveValue('Puneab');
+    // React committed the keystrokes (two of them) and rendered the form for each.
+    expect(commits).toBeGreaterThanOrEqual(2);
+    expect(renders.submitBar).toBeLessThanOrEqual(2 * 2);
+    // Of the ten address blocks, only the last one re-rendered; of the text boxes, only its City.
+    expect(new Set(renders.item)).toEqual(new Set([9]));
+    expect(new Set(renders.input)).toEqual(new Set(['business_businessAddress_9_city']));
+    // Fields re-rendered: the City and the blocks holding it, none beside them.
+    const path = ['business', 'business_businessAddress', 'business_businessAddress_9'];
+    const allowed = new Set([...path, 'business_businessAddress_9_city']);
+    expect(renders.field.filter((id) => !allowed.has(id))).toEqual([]);
+    // No keystroke re-derived the whole form's defaults.
+    expect(defaults).not.toHaveBeenCalled();
+  });
+});
