@@ -15,9 +15,11 @@ const INDEX = 'virtual:phone-slices';
 const MODE = 'virtual:phone-slices/mode';
 
 /**
- * Splits libphonenumber's metadata by calling code for the browser. In the client build,
- * `libphonenumber-js` resolves to widgets/phone/metadata/libphonenumber.ts, which starts with
- * India's slice; `virtual:phone-slices` lists every calling code with a loader of its own chunk
+ * Splits libphonenumber for the browser: its code off the first paint, its metadata by calling
+ * code. In the client build, `libphonenumber-js` resolves to widgets/phone/metadata/libphonenumber.ts,
+ * which holds none of libphonenumber's code: that comes in its own chunk
+ * (widgets/phone/metadata/phone-code.ts, with India's slice) once a phone field is used or a number
+ * is read. `virtual:phone-slices` lists every calling code with a loader of its own chunk
  * (`virtual:phone-slice/<code>`). Elsewhere (dev server, Vitest, Storybook's dev server) imports
  * are left alone and libphonenumber keeps its full metadata, as the server does.
  */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { pasteInto, PHONE_VIEWPORT } from './helpers';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { nextPhone, pasteInto, PHONE_VIEWPORT } from './helpers';
 
 test.use({ viewport: PHONE_VIEWPORT, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -16,6 +16,107 @@ function scriptsOf(page: Page): string[] {
 const sliceOf = (code: string) => new RegExp(`/assets/${code}-[\\w-]+\\.js$`);
 
 const countryCode = (page: Page) => page.getByRole('combobox', { name: /Country code/ });
+
+/**
+ * Whether a script is libphonenumber's own code (parse, format, validate): its chunk is the one
+ * with libphonenumber's parse error codes in it.
+ */
+const isPhoneCode = async (response: Response) =>
+  response.request().resourceType() === 'script' &&
+  (await response.text().catch(() => '')).includes('NOT_A_NUMBER');
+
+/** The scripts with libphonenumber's code a page fetched, by path. */
+function phoneCodeOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('response', async (response) => {
+    if (await isPhoneCode(response)) paths.push(new URL(response.url()).pathname);
+  });
+  return paths;
+}
+
+/**
+ * Holds back libphonenumber's code (widgets/phone/metadata/phone-code.ts, its own chunk) until
+ * `release` is called, so a test can type into the field before it has arrived.
+ */
+async function holdPhoneCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/phone-code-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
+test("the login page's first paint fetches no libphonenumber code; using the field fetches it", async ({
+  page,
+}) => {
+  const code = phoneCodeOf(page);
+  await page.goto('/auth/login');
+  const box = page.getByRole('textbox', { name: /Phone Number/ });
+  // The flag and India's dial code show without it.
+  await expect(countryCode(page)).toHaveText(/^🇮🇳 \+91\b/);
+  await expect(box).toHaveValue('');
+  await page.waitForLoadState('networkidle');
+  expect(code).toEqual([]);
+
+  const arrived = page.waitForResponse(isPhoneCode);
+  await box.focus();
+  await arrived;
+  expect(code).toHaveLength(1);
+});
+
+test("the wizard's first paint fetches no libphonenumber code either", async ({ page }) => {
+  const code = phoneCodeOf(page);
+  await page.goto('/temp/create-profile');
+  await expect(countryCode(page)).toHaveText(/^🇮🇳 \+91\b/);
+  await page.waitForLoadState('networkidle');
+  expect(code).toEqual([]);
+});
+
+test('a number typed right after focus, before libphonenumber arrives, is kept and validated once it does', async ({
+  page,
+}) => {
+  const { release, asked } = await holdPhoneCode(page);
+  await page.goto('/auth/login');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  const box = page.getByRole('textbox', { name: /Phone Number/ });
+  const send = page.getByRole('button', { name: 'Send OTP' });
+  const { national } = nextPhone();
+  await box.focus();
+  await box.pressSequentially(national);
+  await expect(box).toHaveValue(national);
+  await expect.poll(() => asked.length).toBe(1);
+  // Not known yet: not valid, so it cannot be sent.
+  await expect(send).toBeDisabled();
+  release();
+  await expect(send).toBeEnabled();
+  await expect(box).toHaveValue(national);
+  await expect(countryCode(page)).toHaveText(/\+91/);
+  await box.blur();
+  await expect(page.getByText(/Invalid phone number/)).toHaveCount(0);
+});
+
+test('a number pasted right after focus, before libphonenumber arrives, reads once it does', async ({
+  page,
+}) => {
+  const { release } = await holdPhoneCode(page);
+  await page.goto('/auth/login');
+  const box = page.getByRole('textbox', { name: /Phone Number/ });
+  const send = page.getByRole('button', { name: 'Send OTP' });
+  await pasteInto(page, box, '+44 20 7946 0958');
+  await expect(box).toHaveValue('+44 20 7946 0958');
+  await expect(send).toBeDisabled();
+  release();
+  await expect(countryCode(page)).toHaveText(/\+44/);
+  await expect(box).toHaveValue('2079460958');
+  await expect(send).toBeEnabled();
+  await box.blur();
+  await expect(page.getByText(/Invalid phone number/)).toHaveCount(0);
+});
 
 test("a number pasted on the login page reads once its calling code's metadata arrives", async ({
   page,

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
+import { digitsOnly } from '@/shared/digits';
 import { READ_ONLY_FIELD, TEXT_FIELD } from '../field-class';
-import { metadataForCountry } from './metadata';
+import { metadataForCountry, preloadPhoneCode, readAgainOnceCode } from './metadata';
 import { flagOf, useCountries } from './use-countries';
 import { useWhenMetadata } from './use-when-metadata';
 import {
@@ -77,20 +78,36 @@ export function PhoneWidget({
   // it again then lets the form validate it again.
   const { latest, forNumber, after } = useWhenMetadata({ iso, value });
   const revalidate = () => onChange(latest.current.value ?? options.emptyValue);
+  // A default country whose dial code the first paint does not know shows once it is loaded.
+  const [, shownDialCode] = useState(false);
   useEffect(
-    () =>
-      // The value the form starts with: its country could not be told before.
-      after(forNumber(value, false), () => {
+    () => {
+      // The value the form starts with: its country could not be told before, or the form read
+      // it before libphonenumber's code arrived (even if it arrived before this effect ran).
+      const reading =
+        forNumber(value, false) ?? (value ? readAgainOnceCode(digitsOnly(value)) : undefined);
+      after(reading, () => {
         const country = countryOf(latest.current.value);
         if (country) setIso(country);
         revalidate();
-      }),
+      });
+      if (code === '') after(metadataForCountry(iso), () => shownDialCode(true));
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the value the form starts with
     [],
   );
 
   return (
-    <div className="flex gap-2">
+    // libphonenumber's code is fetched once the member starts using the field (focus, a pointer
+    // down, input or a paste, on the number box or the country selector), not with the page; a
+    // number typed before it arrives is kept and read again when it does (useWhenMetadata).
+    <div
+      className="flex gap-2"
+      onFocus={preloadPhoneCode}
+      onPointerDown={preloadPhoneCode}
+      onInput={preloadPhoneCode}
+      onPaste={preloadPhoneCode}
+    >
       <OptionList
         id={`${id}-country`}
         ariaLabel={`Country code for ${label || 'phone number'}`}

@@ -1,39 +1,91 @@
-import india from 'virtual:phone-slice/91';
 import { sliced } from 'virtual:phone-slices/mode';
-import { createSliceStore } from './slice-store';
+import { digitsOnly } from '@/shared/digits';
+
+/** libphonenumber's code with the browser's metadata (./phone-code.ts), once loaded. */
+export type PhoneCode = typeof import('./phone-code');
+
+let code: PhoneCode | undefined;
+let loading: Promise<PhoneCode> | undefined;
 
 /**
- * The browser's phone metadata. In the client build, `libphonenumber-js` resolves to
- * ./libphonenumber.ts, bound to this store: it starts with India's slice (§9: the phone input
- * defaults to India) and loads another calling code's slice when a number or a country needs it.
- * The server, the unit tests and the dev server keep the full metadata (`sliced` is false there).
+ * The dial codes a first paint may show before libphonenumber's code is fetched: the phone input
+ * defaults to India (§9). Any other country's code comes with libphonenumber's code.
  */
-export const phoneSlices = createSliceStore(india, {
-  callingCodes: () => import('virtual:phone-slices').then((m) => m.callingCodes),
-  slice: (code) =>
-    import('virtual:phone-slices').then(async (m) => {
-      const load = m.slices[code];
-      if (!load) throw new Error(`No phone metadata for +${code}`);
-      return (await load()).default;
-    }),
-});
+export const FIRST_PAINT_DIAL_CODES: Readonly<Record<string, string>> = { IN: '91' };
+
+/** libphonenumber's code, if it has arrived. */
+export const loadedPhoneCode = (): PhoneCode | undefined => code;
+
+/** The digits of every number read before libphonenumber's code arrived (each read as nothing). */
+const readTooEarly = new Set<string>();
+
+/** A number was asked about before libphonenumber's code arrived: ./libphonenumber.ts. */
+export function readBeforeCode(text: string): void {
+  readTooEarly.add(digitsOnly(text));
+}
 
 /**
- * Loads the metadata a number ("447911123456", calling code first) needs: resolves true once a
- * slice arrived that changes how it reads, so the caller reads it again; undefined when nothing
- * is to load.
+ * Fetches libphonenumber's code (its own chunk with India's metadata), once; a failed fetch is
+ * tried again next time. In the client build, `libphonenumber-js` resolves to ./libphonenumber.ts,
+ * which reads no number until this has arrived. The server, the unit tests and the dev server keep
+ * the full library (`sliced` is false there) and never need it.
+ */
+export function loadPhoneCode(): Promise<PhoneCode> {
+  loading ??= import('./phone-code').then((loaded) => (code = loaded));
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** Starts fetching libphonenumber's code: a member has started using a phone field. */
+export function preloadPhoneCode(): void {
+  if (sliced) loadPhoneCode().catch(() => undefined);
+}
+
+/**
+ * Once libphonenumber's code is here, loads what `more` needs. Resolves true when something arrived
+ * that changes how a number reads (the code itself, or a slice), so the caller reads it again.
+ */
+async function withCode(more: (code: PhoneCode) => Promise<boolean>): Promise<boolean> {
+  const had = code !== undefined;
+  try {
+    const loaded = await loadPhoneCode();
+    const arrived = await more(loaded).catch(() => false);
+    return !had || arrived;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads what a number ("447911123456", calling code first) needs: libphonenumber's code and its
+ * calling code's slice. Resolves true once something arrived that changes how it reads, so the
+ * caller reads it again; undefined when nothing is to load.
  */
 export function metadataForNumber(digits: string): Promise<boolean> | undefined {
-  if (!sliced || digits === '' || phoneSlices.hasNumber(digits)) return undefined;
-  return phoneSlices.loadNumber(digits).catch(() => false);
+  if (!sliced || digits === '' || code?.phoneSlices.hasNumber(digits)) return undefined;
+  return withCode((loaded) => loaded.phoneSlices.loadNumber(digits));
+}
+
+/**
+ * Resolves true once libphonenumber's code is here, if a number with these digits was read before
+ * it was: whatever read it then (a form's validation, say) judged it invalid, and may keep that
+ * judgement until the number is emitted again. Undefined when it was never read too early.
+ */
+export function readAgainOnceCode(digits: string): Promise<boolean> | undefined {
+  if (!sliced || !readTooEarly.has(digits)) return undefined;
+  return withCode(async () => true);
 }
 
 /** As metadataForNumber, for a chosen country ("GB"). */
 export function metadataForCountry(iso: string): Promise<boolean> | undefined {
-  if (!sliced || phoneSlices.hasCountry(iso)) return undefined;
-  return phoneSlices.loadCountry(iso).catch(() => false);
+  if (!sliced || code?.phoneSlices.hasCountry(iso)) return undefined;
+  return withCode((loaded) => loaded.phoneSlices.loadCountry(iso));
 }
 
 /** Every country's dial code, for the country list: loaded with it. */
 export const loadDialCodes = (): Promise<void> =>
-  sliced ? phoneSlices.loadDialCodes().catch(() => undefined) : Promise.resolve();
+  sliced
+    ? loadPhoneCode()
+        .then((loaded) => loaded.phoneSlices.loadDialCodes())
+        .catch(() => undefined)
+    : Promise.resolve();

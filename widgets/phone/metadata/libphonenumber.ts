@@ -1,28 +1,37 @@
-import {
-  getCountryCallingCode as callingCodeIn,
-  parsePhoneNumberFromString as parseIn,
-  type CountryCode,
-} from 'libphonenumber-js/core';
-import { phoneSlices } from './index';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/core';
+import { FIRST_PAINT_DIAL_CODES, loadedPhoneCode, loadPhoneCode, readBeforeCode } from './index';
 
 /**
  * What the browser build gets for `import … from 'libphonenumber-js'` (scripts/vite-phone-slices.ts):
- * the same functions, bound to the metadata loaded so far instead of all of it. Only the functions
+ * the same functions, without libphonenumber's code. That code (./phone-code.ts) is fetched when a
+ * member starts using a phone field or a number is asked about; until it arrives no number reads
+ * (a phone counts as invalid), and only the first paint's dial codes are known. Only the functions
  * the app uses are here, so a new one fails the build rather than silently missing metadata.
  */
 export type { CountryCode };
 
-/** undefined for a number whose calling code (or default country) is not loaded yet. */
-export function parsePhoneNumberFromString(text: string, defaultCountry?: CountryCode) {
-  return defaultCountry && phoneSlices.hasCountry(defaultCountry)
-    ? parseIn(text, defaultCountry, phoneSlices.metadata)
-    : parseIn(text, phoneSlices.metadata);
+/**
+ * undefined for a number whose calling code (or default country) is not loaded yet, and for any
+ * number before libphonenumber's code has arrived: asking about one starts fetching it.
+ */
+export function parsePhoneNumberFromString(
+  text: string,
+  defaultCountry?: CountryCode,
+): PhoneNumber | undefined {
+  const code = loadedPhoneCode();
+  if (code) return code.parsePhoneNumberFromString(text, defaultCountry);
+  if (text.trim() !== '') {
+    readBeforeCode(text);
+    loadPhoneCode().catch(() => undefined);
+  }
+  return undefined;
 }
 
 /** Throws for a country not known yet, as the full library does for an unknown one. */
 export function getCountryCallingCode(country: CountryCode): string {
-  if (phoneSlices.hasCountry(country)) return callingCodeIn(country, phoneSlices.metadata);
-  const code = phoneSlices.dialCode(country);
-  if (!code) throw new Error(`Unknown country: ${country}`);
-  return code;
+  const code = loadedPhoneCode();
+  if (code) return code.getCountryCallingCode(country);
+  const dial = FIRST_PAINT_DIAL_CODES[country];
+  if (!dial) throw new Error(`Unknown country: ${country}`);
+  return dial;
 }
