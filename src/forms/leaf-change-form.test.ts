@@ -4,29 +4,14 @@ import Form, { type FormProps, type FormState } from '@rjsf/core';
 import { setByPath } from '@rjsf/utils';
 import { LeafChangeForm } from './leaf-change-form';
 import type { FormDefinition } from './define-form';
+import { baselineForms } from './generated';
 import { businessForm } from './generated/business';
-import { loginForm } from './generated/login';
-import { otpForm } from './generated/otp';
-import { profileForm } from './generated/profile';
-import { signUpForm } from './generated/sign-up';
-import { wizardBusinessForm } from './generated/wizard-business';
-import { wizardPhoneForm } from './generated/wizard-phone';
-import { wizardProfileForm } from './generated/wizard-profile';
 import { createAddress, validData } from '../../tests/fixtures/forms';
 
 type Data = Record<string, unknown>;
 type Path = Array<string | number>;
 
-const forms = [
-  businessForm,
-  loginForm,
-  otpForm,
-  profileForm,
-  signUpForm,
-  wizardBusinessForm,
-  wizardPhoneForm,
-  wizardProfileForm,
-];
+const forms = baselineForms;
 
 /** Every field a member can type into: the schema's string, number and boolean leaves. */
 function leaves(schema: unknown, data: unknown, at: Path = []): Path[] {

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TEXT_FIELD, fieldClass } from '../field-class';
 import { optionMatches } from './option-match';
+import { loadOnce } from '@/shared/load-once';
 
 export interface Option {
   value: string;
@@ -26,28 +27,12 @@ interface OptionListProps {
   triggerClassName?: string;
 }
 
-type PopupModule = typeof import('./option-popup');
-let popupModule: PopupModule | undefined;
-let popupLoading: Promise<PopupModule> | undefined;
-
 /**
  * The popup (Radix popover, floating-ui, cmdk) is a chunk of its own, fetched once per page the
  * first time a member reaches for any list: on hover, focus or press, so it is usually there by the
  * click. A failed fetch is forgotten, so the next attempt asks again.
  */
-function loadPopup(): Promise<PopupModule> {
-  popupLoading ??= import('./option-popup').then(
-    (module) => {
-      popupModule = module;
-      return module;
-    },
-    (error: unknown) => {
-      popupLoading = undefined;
-      throw error;
-    },
-  );
-  return popupLoading;
-}
+const popup = loadOnce(() => import('./option-popup'));
 
 /**
  * A button that opens a searchable list in a popover (shadcn's combobox: Radix popover + cmdk).
@@ -72,14 +57,14 @@ export function OptionList({
 }: OptionListProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [Popup, setPopup] = useState(() => popupModule?.OptionPopup);
+  const [Popup, setPopup] = useState(() => popup.current?.OptionPopup);
   // Typed while open but before the popup arrived.
   const [typed, setTyped] = useState('');
   const [listId, setListId] = useState<string>();
 
   const fetchPopup = (opening = false) => {
     if (Popup) return;
-    loadPopup().then(
+    popup.load().then(
       (module) => setPopup(() => module.OptionPopup),
       (error: unknown) => {
         if (!opening) return; // a hover's prefetch; the click will ask again

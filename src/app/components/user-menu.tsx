@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { APP_TEXT } from '@/shared/messages';
 import { api, tokenStore } from '../services';
+import { loadOnce } from '@/shared/load-once';
 
 /** The menu's texts, kept here under their old name for the tests that use them. */
 export const USER_MENU = {
@@ -12,28 +13,12 @@ export const USER_MENU = {
   signOut: APP_TEXT.signOut,
 } as const;
 
-type PopupModule = typeof import('./user-menu-popup');
-let popupModule: PopupModule | undefined;
-let popupLoading: Promise<PopupModule> | undefined;
-
 /**
  * The menu itself (Radix DropdownMenu, floating-ui, the focus and dismiss layers) is a chunk of its
  * own, fetched when a member reaches for the button (hover, focus or press), never with the page.
  * A failed fetch is forgotten, so the next attempt asks again.
  */
-function loadPopup(): Promise<PopupModule> {
-  popupLoading ??= import('./user-menu-popup').then(
-    (module) => {
-      popupModule = module;
-      return module;
-    },
-    (error: unknown) => {
-      popupLoading = undefined;
-      throw error;
-    },
-  );
-  return popupLoading;
-}
+const popup = loadOnce(() => import('./user-menu-popup'));
 
 /**
  * The account menu, shown while both tokens are held (§2): a WAI-ARIA menu button (Radix
@@ -52,12 +37,12 @@ export function UserMenu() {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(false);
-  const [Popup, setPopup] = useState(() => popupModule?.UserMenuPopup);
+  const [Popup, setPopup] = useState(() => popup.current?.UserMenuPopup);
   if (!tokenStore.isSignedIn()) return null;
 
   const fetchPopup = (opening = false) => {
     if (Popup) return;
-    loadPopup().then(
+    popup.load().then(
       (module) => setPopup(() => module.UserMenuPopup),
       (error: unknown) => {
         if (!opening) return; // a hover's prefetch; the press will ask again

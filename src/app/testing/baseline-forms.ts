@@ -1,12 +1,5 @@
 import type { FormDefinition } from '@/forms/define-form';
-import { businessForm } from '@/forms/generated/business';
-import { loginForm } from '@/forms/generated/login';
-import { otpForm } from '@/forms/generated/otp';
-import { profileForm } from '@/forms/generated/profile';
-import { signUpForm } from '@/forms/generated/sign-up';
-import { wizardBusinessForm } from '@/forms/generated/wizard-business';
-import { wizardPhoneForm } from '@/forms/generated/wizard-phone';
-import { wizardProfileForm } from '@/forms/generated/wizard-profile';
+import { baselineForms } from '@/forms/generated';
 
 /**
  * A stand-in for `src/app/live-forms.ts` in screen tests: the shipped forms, precompiled, as the
@@ -15,16 +8,7 @@ import { wizardProfileForm } from '@/forms/generated/wizard-profile';
  *   vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
  */
 const FORMS: Record<string, FormDefinition> = Object.fromEntries(
-  [
-    businessForm,
-    loginForm,
-    otpForm,
-    profileForm,
-    signUpForm,
-    wizardBusinessForm,
-    wizardPhoneForm,
-    wizardProfileForm,
-  ].map((form) => [form.name, form]),
+  baselineForms.map((form) => [form.name, form]),
 );
 
 export const loadForm = (name: string) => Promise.resolve(FORMS[name]!);

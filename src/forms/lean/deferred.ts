@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadOnce } from '@/shared/load-once';
 
 /**
  * A component whose code arrives in its own chunk. `preload()` fetches it; once it has arrived the
@@ -7,19 +8,13 @@ import { createElement, lazy, Suspense, useState, type ComponentType } from 'rea
  * code arriving never remounts it (a remount would drop the focus of a field being typed in).
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const chunk = loadOnce(load);
+  const Lazy = lazy(() => chunk.load().then((component) => ({ default: component })));
   function Deferred(props: P) {
-    const [direct] = useState(() => loaded);
+    const [direct] = useState(() => chunk.current);
     return direct
       ? createElement(direct, props)
       : createElement(Suspense, { fallback: null }, createElement(Lazy, props));
   }
-  return Object.assign(Deferred, { preload });
+  return Object.assign(Deferred, { preload: chunk.load });
 }
