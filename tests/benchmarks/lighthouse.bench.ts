@@ -62,7 +62,10 @@ try {
         undefined,
         page,
       );
-      runs.push(result!.lhr);
+      // A run Lighthouse could not finish (it says why) has no score, so it does not count as 0.
+      if (result!.lhr.runtimeError)
+        console.log(`${path}: run failed, ${result!.lhr.runtimeError.code}`);
+      else runs.push(result!.lhr);
       if (process.env.LH_JSON)
         (await import('node:fs')).writeFileSync(
           `${process.env.LH_JSON}-${round}${path.replaceAll('/', '_')}.json`,
@@ -72,6 +75,10 @@ try {
     }
     const score = (lhr: RunnerResult['lhr']) =>
       Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    if (runs.length === 0) {
+      console.log(`${path}: no run finished`);
+      continue;
+    }
     runs.sort((a, b) => score(a) - score(b));
     const median = runs[Math.floor(runs.length / 2)]!;
     const metric = (id: string) => median.audits[id]?.displayValue ?? '?';
