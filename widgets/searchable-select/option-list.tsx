@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TEXT_FIELD, fieldClass } from '../field-class';
 import { optionMatches } from './option-match';
+import { useChunk } from '../use-chunk';
 import { loadOnce } from '@/shared/load-once';
 
 export interface Option {
@@ -57,22 +58,16 @@ export function OptionList({
 }: OptionListProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [Popup, setPopup] = useState(() => popup.current?.OptionPopup);
+  const [Popup, fetchPopup] = useChunk(
+    popup,
+    (m) => m.OptionPopup,
+    'the option list',
+    () => setOpen(false),
+  );
   // Typed while open but before the popup arrived.
   const [typed, setTyped] = useState('');
   const [listId, setListId] = useState<string>();
 
-  const fetchPopup = (opening = false) => {
-    if (Popup) return;
-    popup.load().then(
-      (module) => setPopup(() => module.OptionPopup),
-      (error: unknown) => {
-        if (!opening) return; // a hover's prefetch; the click will ask again
-        console.error('Could not load the option list', error);
-        setOpen(false);
-      },
-    );
-  };
   const change = (next: boolean) => {
     setOpen(next);
     if (next) {

@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { APP_TEXT } from '@/shared/messages';
 import { api, tokenStore } from '../services';
+import { useChunk } from '../../../widgets/use-chunk';
 import { loadOnce } from '@/shared/load-once';
 
 /** The menu's texts, kept here under their old name for the tests that use them. */
@@ -37,20 +38,14 @@ export function UserMenu() {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(false);
-  const [Popup, setPopup] = useState(() => popup.current?.UserMenuPopup);
+  const [Popup, fetchPopup] = useChunk(
+    popup,
+    (m) => m.UserMenuPopup,
+    'the account menu',
+    () => setOpen(false),
+  );
   if (!tokenStore.isSignedIn()) return null;
 
-  const fetchPopup = (opening = false) => {
-    if (Popup) return;
-    popup.load().then(
-      (module) => setPopup(() => module.UserMenuPopup),
-      (error: unknown) => {
-        if (!opening) return; // a hover's prefetch; the press will ask again
-        console.error('Could not load the account menu', error);
-        setOpen(false);
-      },
-    );
-  };
   const change = (next: boolean, keyboard = false) => {
     setOpen(next);
     if (next) {
