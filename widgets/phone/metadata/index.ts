@@ -1,11 +1,11 @@
 import { sliced } from 'virtual:phone-slices/mode';
 import { digitsOnly } from '@/shared/digits';
+import { loadOnce } from '@/shared/load-once';
 
 /** libphonenumber's code with the browser's metadata (./phone-code.ts), once loaded. */
 export type PhoneCode = typeof import('./phone-code');
 
-let code: PhoneCode | undefined;
-let loading: Promise<PhoneCode> | undefined;
+const phoneCode = loadOnce((): Promise<PhoneCode> => import('./phone-code'));
 
 /**
  * The dial codes a first paint may show before libphonenumber's code is fetched: the phone input
@@ -14,7 +14,7 @@ let loading: Promise<PhoneCode> | undefined;
 export const FIRST_PAINT_DIAL_CODES: Readonly<Record<string, string>> = { IN: '91' };
 
 /** libphonenumber's code, if it has arrived. */
-export const loadedPhoneCode = (): PhoneCode | undefined => code;
+export const loadedPhoneCode = (): PhoneCode | undefined => phoneCode.current;
 
 /** The digits of every number read before libphonenumber's code arrived (each read as nothing). */
 const readTooEarly = new Set<string>();
@@ -30,11 +30,7 @@ export function readBeforeCode(text: string): void {
  * which reads no number until this has arrived. The server, the unit tests and the dev server keep
  * the full library (`sliced` is false there) and never need it.
  */
-export function loadPhoneCode(): Promise<PhoneCode> {
-  loading ??= import('./phone-code').then((loaded) => (code = loaded));
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+export const loadPhoneCode = (): Promise<PhoneCode> => phoneCode.load();
 
 /** Starts fetching libphonenumber's code: a member has started using a phone field. */
 export function preloadPhoneCode(): void {
@@ -46,7 +42,7 @@ export function preloadPhoneCode(): void {
  * that changes how a number reads (the code itself, or a slice), so the caller reads it again.
  */
 async function withCode(more: (code: PhoneCode) => Promise<boolean>): Promise<boolean> {
-  const had = code !== undefined;
+  const had = phoneCode.current !== undefined;
   try {
     const loaded = await loadPhoneCode();
     const arrived = await more(loaded).catch(() => false);
@@ -62,7 +58,8 @@ async function withCode(more: (code: PhoneCode) => Promise<boolean>): Promise<bo
  * caller reads it again; undefined when nothing is to load.
  */
 export function metadataForNumber(digits: string): Promise<boolean> | undefined {
-  if (!sliced || digits === '' || code?.phoneSlices.hasNumber(digits)) return undefined;
+  if (!sliced || digits === '' || phoneCode.current?.phoneSlices.hasNumber(digits))
+    return undefined;
   return withCode((loaded) => loaded.phoneSlices.loadNumber(digits));
 }
 
@@ -78,7 +75,7 @@ export function readAgainOnceCode(digits: string): Promise<boolean> | undefined 
 
 /** As metadataForNumber, for a chosen country ("GB"). */
 export function metadataForCountry(iso: string): Promise<boolean> | undefined {
-  if (!sliced || code?.phoneSlices.hasCountry(iso)) return undefined;
+  if (!sliced || phoneCode.current?.phoneSlices.hasCountry(iso)) return undefined;
   return withCode((loaded) => loaded.phoneSlices.loadCountry(iso));
 }
 
