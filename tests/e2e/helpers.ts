@@ -252,6 +252,8 @@ export async function pasteInto(page: Page, field: ReturnType<Page['getByRole']>
  * rest is in the screenshots.) Other finite animations are let finish for the same reason.
  */
 export async function expectNoAxeViolations(page: Page, name: string) {
+  // The toaster's code arrives with the first toast: a toast asked for is on screen only after it.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-toasts] [role="status"]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() =>
     Promise.all(
