@@ -5,10 +5,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  expectToastsAccessible,
+  nextPhone,
+  requestLoginOtp,
+  sentCode,
   signUpThroughScreens,
   walkBusinessScreens,
   walkPublicScreens,
   walkWizardScreens,
+  typeOtp,
 } from './helpers';
 
 const WIDTHS = [375, 1280];
@@ -29,6 +34,8 @@ test('public screens', async ({ page }) => {
 });
 
 test('signed-in screens', async ({ page }) => {
+  // Eleven screens at two widths, each with a full-page screenshot and an axe run.
+  test.slow();
   await signUpThroughScreens(page);
   await check(page, 'dashboard');
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -37,6 +44,9 @@ test('signed-in screens', async ({ page }) => {
   await page.goto('/secure/profile');
   await expect(page.getByLabel(/First Name/)).toHaveValue('Asha');
   await check(page, 'profile');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToastsAccessible(page, 'Profile information saved successfully!');
+  await page.screenshot({ path: 'tests/e2e/screenshots/toast-success-375.png' });
   await walkBusinessScreens(page, async (screen) => {
     if (screen === 'edit-business') {
       await expect(page.getByRole('heading', { name: 'Edit Business Information' })).toBeVisible();
@@ -53,4 +63,29 @@ test('wizard screens', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await check(page, 'wizard-thanks');
+});
+
+test('toasts at rest: loading, error and plain', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const phone = nextPhone();
+  await requestLoginOtp(page, phone.national);
+  const code = await sentCode(page, phone.digits);
+  // The check is held back, so the loading toast stays up to be read.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/api/verification/verify', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+  await typeOtp(page, wrong);
+  await expectToastsAccessible(page, 'Verifying OTP...');
+  await page.screenshot({ path: 'tests/e2e/screenshots/toast-loading-375.png' });
+  release();
+  await expectToastsAccessible(page, 'OTP verification failed');
+  await page.screenshot({ path: 'tests/e2e/screenshots/toast-error-375.png' });
+  // A new code is offered a second after the last (OTP_RESEND_SECONDS=1 here).
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expectToastsAccessible(page, 'OTP resent successfully');
+  await page.screenshot({ path: 'tests/e2e/screenshots/toast-plain-375.png' });
 });
