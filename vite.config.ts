@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -8,14 +8,25 @@ import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 import { leanRjsf } from './scripts/vite-lean-rjsf.ts';
 import { phoneSlices } from './scripts/vite-phone-slices.ts';
+import { APP_TEXT } from './src/shared/messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** With CI_RESULTS set, Vitest also writes JSON results for the closing `N passed, N failed`. */
 const resultsDir = process.env.CI_RESULTS;
 
+/** index.html names the product with the catalogue's text, not a copy of it. */
+const productName = (): Plugin => ({
+  name: 'product-name',
+  transformIndexHtml: (html) =>
+    html.replaceAll(
+      '%PRODUCT_NAME%',
+      APP_TEXT.productName.replaceAll('&', '&amp;').replaceAll('<', '&lt;'),
+    ),
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), leanRjsf(), phoneSlices()],
+  plugins: [react(), tailwindcss(), leanRjsf(), phoneSlices(), productName()],
   resolve: {
     alias: {
       '@': `${root}src`,

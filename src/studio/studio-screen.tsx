@@ -3,6 +3,7 @@ import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { APP_TEXT } from '@/shared/messages';
 import { Toasts } from '@/app/toasts';
 import { LoadErrorBoundary } from '@/app/components/load-error-boundary';
+import { useOwnHeader } from '@/app/components/page-header';
 import { staffSession, type StaffSession } from './staff-session';
 import { createStudioApi } from './studio-api';
 import { StudioSignIn } from './studio-sign-in';
@@ -17,6 +18,7 @@ const SESSION_ENDED =
  * members' layouts, so no member page downloads it or its editor.
  */
 export function StudioScreen() {
+  useOwnHeader();
   const [session, setSession] = useState<StaffSession | undefined>(() => staffSession.get());
   const [notice, setNotice] = useState<string>();
   const api = useMemo(

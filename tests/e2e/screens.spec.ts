@@ -44,6 +44,7 @@ test('signed-in screens', async ({ page }) => {
   await page.goto('/secure/profile');
   await expect(page.getByLabel(/First Name/)).toHaveValue('Asha');
   await check(page, 'profile');
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToastsAccessible(page, 'Profile information saved successfully!');
   await page.screenshot({ path: 'tests/e2e/screenshots/toast-success-375.png' });
