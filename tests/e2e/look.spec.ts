@@ -138,3 +138,19 @@ test('the account menu is a menu button: Enter or Space opens it on Profile, arr
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await expect(menu).toBeHidden();
 });
+
+test("the header's logo goes to the start within the app, and a header is painted before any script runs", async ({
+  page,
+}) => {
+  await signUpThroughScreens(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('link', { name: "Members' Network" }).click();
+  await expect(page).toHaveURL(/\/temp\/create-profile$/);
+  // No reload: the page that was loaded is still the one running.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // The header is in the page itself, so a phone paints it before the script arrives.
+  const html = await (await page.request.get('/auth/login')).text();
+  expect(html).toMatch(/<header id="app-header"[^]*<img\s+src="data:image\/svg\+xml/);
+  expect(html).toContain("Members' Network</span>");
+});

@@ -193,6 +193,9 @@ test('the Studio is 404 to members and anonymous visitors; a member cannot sign 
   }
 
   await page.goto('/studio');
+  // The Studio has a header of its own: the members' header is not shown above it.
+  await expect(page.getByText('Form Studio', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('#app-header')).toBeHidden();
   await page.getByRole('textbox', { name: /Phone Number/ }).fill(national);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await typeOtp(page, await sentCode(page, `91${national}`));
