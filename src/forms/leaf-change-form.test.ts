@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import Form, { type FormProps, type FormState } from '@rjsf/core';
-import { setByPath } from '@rjsf/utils';
+import { createSchemaUtils, setByPath } from '@rjsf/utils';
 import { LeafChangeForm } from './leaf-change-form';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { FormDefinition } from './define-form';
 import { baselineForms } from './generated';
 import { businessForm } from './generated/business';
@@ -109,5 +110,58 @@ describe('LeafChangeForm', () => {
     );
     expect(next.retrievedSchema).not.toBe(state.retrievedSchema);
     expect(next.retrievedSchema.properties).toHaveProperty('otherBusinessCategory');
+  });
+
+  it.each(forms.map((form) => [form.name, form] as const))(
+    'retrieves each schema of the %s form as RJSF would, again with other data',
+    (name, form) => {
+      const { state, stock } = setUp(form, validData[name]!);
+      const utils = state.schemaUtils;
+      const theirs = stock.state.schemaUtils;
+      const schemas: RJSFSchema[] = [];
+      const collect = (node: unknown) => {
+        if (typeof node !== 'object' || node === null) return;
+        schemas.push(node as RJSFSchema);
+        const { properties, items, then, else: otherwise } = node as Data;
+        for (const sub of [...Object.values((properties as Data) ?? {}), items, then, otherwise])
+          collect(sub);
+      };
+      collect(form.schema);
+      for (const schema of schemas) {
+        const first = utils.retrieveSchema(schema, {});
+        const again = utils.retrieveSchema(schema, { businessCategory: 'other' });
+        expect(first).toEqual(theirs.retrieveSchema(schema, {}));
+        expect(again).toEqual(theirs.retrieveSchema(schema, { businessCategory: 'other' }));
+      }
+      expect(schemas.length).toBeGreaterThan(1);
+    },
+  );
+
+  it('walks an address schema once, however often and with whatever data it is retrieved', () => {
+    const prototype = Object.getPrototypeOf(createSchemaUtils(businessForm.validator, {})) as {
+      retrieveSchema: () => unknown;
+    };
+    const walks = vi.spyOn(prototype, 'retrieveSchema');
+    try {
+      const { state } = setUp(businessForm, validData.business!);
+      const address = (businessForm.schema.properties!.businessAddress as { items: RJSFSchema })
+        .items;
+      walks.mockClear();
+      state.schemaUtils.retrieveSchema(address, createAddress());
+      state.schemaUtils.retrieveSchema(address, createAddress({ city: 'Nashik' }));
+      expect(walks).toHaveBeenCalledTimes(1);
+    } finally {
+      walks.mockRestore();
+    }
+  });
+
+  it('retrieves a schema with a condition for the data at hand, every time', () => {
+    const { state } = setUp(businessForm, validData.business!);
+    const plain = state.schemaUtils.retrieveSchema(businessForm.schema, { businessCategory: 'x' });
+    const other = state.schemaUtils.retrieveSchema(businessForm.schema, {
+      businessCategory: 'other',
+    });
+    expect(plain.properties).not.toHaveProperty('otherBusinessCategory');
+    expect(other.properties).toHaveProperty('otherBusinessCategory');
   });
 });

@@ -1,5 +1,5 @@
 import Form, { type FormProps, type FormState } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
 
 type Data = Record<string, unknown>;
 type Path = ReadonlyArray<string | number>;
@@ -37,7 +37,7 @@ export class LeafChangeForm extends Form {
       const formData = leafChange(prevState, props, inputFormData);
       if (formData) return { ...prevState, formData };
     }
-    return super.getStateFromProps(
+    const state = super.getStateFromProps(
       props,
       inputFormData,
       retrievedSchema,
@@ -48,7 +48,32 @@ export class LeafChangeForm extends Form {
       prevState,
       fallbackProps,
     );
+    retrieveOnce(state.schemaUtils);
+    return state;
   }
+}
+
+const retrievalKept = new WeakSet<SchemaUtilsType>();
+
+/**
+ * Every field RJSF renders retrieves its schema again (resolving references and merging `allOf`),
+ * the root's included, so a keystroke re-walked the whole form's schema. A schema that no condition
+ * reads data through (see `readsOf`) retrieves the same whatever the data: it is retrieved once per
+ * set of schema utilities (one root schema), and the same object is handed back after that, as
+ * RJSF itself does when there is nothing to resolve.
+ */
+function retrieveOnce(utils: SchemaUtilsType) {
+  if (retrievalKept.has(utils)) return;
+  retrievalKept.add(utils);
+  const retrieve = utils.retrieveSchema.bind(utils);
+  const retrieved = new WeakMap<object, RJSFSchema>();
+  utils.retrieveSchema = (schema, formData, resolveAnyOfOrOneOfRefs) => {
+    if (resolveAnyOfOrOneOfRefs || typeof schema !== 'object' || readsOf(schema).length > 0)
+      return retrieve(schema, formData, resolveAnyOfOrOneOfRefs);
+    let known = retrieved.get(schema);
+    if (!known) retrieved.set(schema, (known = retrieve(schema, formData)));
+    return known;
+  };
 }
 
 /** The previous data with the one typed value set, or undefined when RJSF must re-derive it all. */

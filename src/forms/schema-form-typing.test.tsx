@@ -113,7 +113,8 @@ describe.each(Object.entries(screens))('Typing in a 10-address business form %s'
     expect(city).toHaveValue('Puneab');
     // React committed the keystrokes (two of them) and rendered the form for each.
     expect(commits).toBeGreaterThanOrEqual(2);
-    expect(renders.submitBar).toBeLessThanOrEqual(2 * 2);
+    // Nothing the submit bar shows changed: it is the same element, not rendered again.
+    expect(renders.submitBar).toBe(0);
     // Of the ten address blocks, only the last one re-rendered; of the text boxes, only its City.
     expect(new Set(renders.item)).toEqual(new Set([9]));
     expect(new Set(renders.input)).toEqual(new Set(['business_businessAddress_9_city']));

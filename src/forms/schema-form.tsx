@@ -166,12 +166,16 @@ export function SchemaForm({
     setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer)));
   };
 
-  const handleSubmit = () => {
-    if (busy || submitDisabled || disabled) return;
-    setSubmitted(true);
-    if (invalid) setAttempt({ pointers: problems });
-    else onSubmit?.(data);
-  };
+  const submit = useRef(() => {});
+  useLayoutEffect(() => {
+    submit.current = () => {
+      if (busy || submitDisabled || disabled) return;
+      setSubmitted(true);
+      if (invalid) setAttempt({ pointers: problems });
+      else onSubmit?.(data);
+    };
+  });
+  const handleSubmit = useCallback(() => submit.current(), []);
 
   // After a press while invalid, every message is shown: take the member to the first one.
   useEffect(() => {
@@ -195,6 +199,28 @@ export function SchemaForm({
   const submitText =
     mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? 'Submit');
 
+  const attention = attempt && invalid ? UI_TEXT.fieldsNeedAttention(problems.length) : undefined;
+  const locked = busy || submitDisabled || disabled;
+  // The same element while nothing it shows changes, so a keystroke's re-render of this component
+  // leaves RJSF's Form alone (its props compare equal, shallowly).
+  const submitBar = useMemo(
+    () =>
+      submitOptions?.norender ? (
+        <></>
+      ) : (
+        <SubmitBar
+          text={submitText}
+          disabled={locked}
+          inactive={invalid}
+          busy={busy}
+          attention={attention}
+        >
+          {actions}
+        </SubmitBar>
+      ),
+    [submitOptions?.norender, submitText, locked, invalid, busy, attention, actions],
+  );
+
   return (
     <div ref={root} onBlur={handleFocusOut}>
       <LeafChangeForm
@@ -217,22 +243,11 @@ export function SchemaForm({
         onBlur={handleBlur}
         onSubmit={handleSubmit}
         className="flex flex-col gap-4"
+        // Every prop above is kept stable while unchanged, so a shallow look is enough; RJSF's
+        // default deep-compares the props and the whole form's state on every keystroke.
+        experimental_componentUpdateStrategy="shallow"
       >
-        {submitOptions?.norender ? (
-          <></>
-        ) : (
-          <SubmitBar
-            text={submitText}
-            disabled={busy || submitDisabled || disabled}
-            inactive={invalid}
-            busy={busy}
-            attention={
-              attempt && invalid ? UI_TEXT.fieldsNeedAttention(problems.length) : undefined
-            }
-          >
-            {actions}
-          </SubmitBar>
-        )}
+        {submitBar}
       </LeafChangeForm>
     </div>
   );
