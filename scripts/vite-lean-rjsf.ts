@@ -31,6 +31,11 @@ const SWAPS: Array<{ importer: RegExp; source: string; to: string }> = [
     to: lean('all-of.ts'),
   },
   {
+    importer: /@rjsf\/core\/lib\/components\/fields\/ArrayField\.js$/,
+    source: '@rjsf/utils',
+    to: lean('array-keys.ts'),
+  },
+  {
     importer: /@rjsf\/shadcn\/lib\/lib\/utils\.js$/,
     source: 'tailwind-merge',
     to: fileURLToPath(new URL('../widgets/tw-merge.ts', import.meta.url)),
@@ -40,9 +45,10 @@ const SWAPS: Array<{ importer: RegExp; source: string; to: string }> = [
 /**
  * The app's build leaves out what RJSF would download for nothing (docs/decisions.md, "Page
  * weight"): the fields, widgets and templates no form of ours can reach, the allOf merger for
- * schemas that never hold allOf, fast-uri's RFC 3986 parser where the browser's URL does, and
- * tailwind-merge's whole configuration where ours (widgets/tw-merge.ts) knows the classes shadcn's
- * theme uses. Only the imports listed are swapped, only from the named files, so ajv and
+ * schemas that never hold allOf, fast-uri's RFC 3986 parser where the browser's URL does, the
+ * array field's hash of its whole list on every render where its items' identities tell the same,
+ * and tailwind-merge's whole configuration where ours (widgets/tw-merge.ts) knows the classes
+ * shadcn's theme uses. Only the imports listed are swapped, only from the named files, so ajv and
  * everything else keep their own dependencies.
  */
 export function leanRjsf(): Plugin {

@@ -54,6 +54,12 @@ function setUp(form: FormDefinition, data: Data) {
   return { props, fast, stock, state: fast.state };
 }
 
+/** Every SchemaUtils shares it: a spy on it sees the retrievals RJSF itself makes. */
+const schemaUtilsPrototype = () =>
+  Object.getPrototypeOf(createSchemaUtils(businessForm.validator, {})) as {
+    retrieveSchema: () => unknown;
+  };
+
 describe('LeafChangeForm', () => {
   it.each(forms.map((form) => [form.name, form] as const))(
     "gives the %s form the data RJSF's own change would, for any value typed in any field",
@@ -138,10 +144,7 @@ describe('LeafChangeForm', () => {
   );
 
   it('walks an address schema once, however often and with whatever data it is retrieved', () => {
-    const prototype = Object.getPrototypeOf(createSchemaUtils(businessForm.validator, {})) as {
-      retrieveSchema: () => unknown;
-    };
-    const walks = vi.spyOn(prototype, 'retrieveSchema');
+    const walks = vi.spyOn(schemaUtilsPrototype(), 'retrieveSchema');
     try {
       const { state } = setUp(businessForm, validData.business!);
       const address = (businessForm.schema.properties!.businessAddress as { items: RJSFSchema })
@@ -155,13 +158,23 @@ describe('LeafChangeForm', () => {
     }
   });
 
-  it('retrieves a schema with a condition for the data at hand, every time', () => {
-    const { state } = setUp(businessForm, validData.business!);
-    const plain = state.schemaUtils.retrieveSchema(businessForm.schema, { businessCategory: 'x' });
-    const other = state.schemaUtils.retrieveSchema(businessForm.schema, {
-      businessCategory: 'other',
-    });
-    expect(plain.properties).not.toHaveProperty('otherBusinessCategory');
-    expect(other.properties).toHaveProperty('otherBusinessCategory');
+  it('retrieves a schema with a condition again only when a value the condition reads changes', () => {
+    const walks = vi.spyOn(schemaUtilsPrototype(), 'retrieveSchema');
+    try {
+      const { state } = setUp(businessForm, validData.business!);
+      const retrieve = (data: Data) => state.schemaUtils.retrieveSchema(businessForm.schema, data);
+      const plain = retrieve({ businessCategory: 'x' });
+      const other = retrieve({ businessCategory: 'other' });
+      expect(plain.properties).not.toHaveProperty('otherBusinessCategory');
+      expect(other.properties).toHaveProperty('otherBusinessCategory');
+      // Other data, the category unchanged: the same schema, not walked again.
+      walks.mockClear();
+      expect(retrieve({ businessCategory: 'other', businessName: 'Sharma Textiles' })).toBe(other);
+      expect(walks).not.toHaveBeenCalled();
+      expect(retrieve({}).properties).not.toHaveProperty('otherBusinessCategory');
+      expect(walks).toHaveBeenCalledTimes(1);
+    } finally {
+      walks.mockRestore();
+    }
   });
 });

@@ -56,24 +56,46 @@ export class LeafChangeForm extends Form {
 const retrievalKept = new WeakSet<SchemaUtilsType>();
 
 /**
- * Every field RJSF renders retrieves its schema again (resolving references and merging `allOf`),
- * the root's included, so a keystroke re-walked the whole form's schema. A schema that no condition
- * reads data through (see `readsOf`) retrieves the same whatever the data: it is retrieved once per
- * set of schema utilities (one root schema), and the same object is handed back after that, as
- * RJSF itself does when there is nothing to resolve.
+ * Every field RJSF renders retrieves its schema again (resolving references, merging `allOf`,
+ * applying `if`/`then`), the root's included, so each keystroke re-walked the whole form's schema.
+ * What a retrieval gives depends on the data only through the values its conditions read (see
+ * `readsOf`): a schema is retrieved again only when one of those values has changed, once ever when
+ * it reads none, and the same object is handed back otherwise, as RJSF itself does when there is
+ * nothing to resolve. One memory per set of schema utilities, i.e. per root schema.
  */
 function retrieveOnce(utils: SchemaUtilsType) {
   if (retrievalKept.has(utils)) return;
   retrievalKept.add(utils);
   const retrieve = utils.retrieveSchema.bind(utils);
-  const retrieved = new WeakMap<object, RJSFSchema>();
+  const retrieved = new WeakMap<object, { read: unknown[]; schema: RJSFSchema }>();
   utils.retrieveSchema = (schema, formData, resolveAnyOfOrOneOfRefs) => {
-    if (resolveAnyOfOrOneOfRefs || typeof schema !== 'object' || readsOf(schema).length > 0)
-      return retrieve(schema, formData, resolveAnyOfOrOneOfRefs);
-    let known = retrieved.get(schema);
-    if (!known) retrieved.set(schema, (known = retrieve(schema, formData)));
-    return known;
+    const read = resolveAnyOfOrOneOfRefs ? undefined : readValues(schema, formData);
+    if (!read) return retrieve(schema, formData, resolveAnyOfOrOneOfRefs);
+    const known = retrieved.get(schema);
+    if (known && known.read.length === read.length && known.read.every((v, i) => v === read[i]))
+      return known.schema;
+    const fresh = retrieve(schema, formData);
+    retrieved.set(schema, { read, schema: fresh });
+    return fresh;
   };
+}
+
+const ABSENT = Symbol('absent');
+
+/**
+ * The values `schema`'s conditions read in `data`, or undefined when one of them reads the whole
+ * data or any item (no short list of values then decides the retrieval).
+ */
+function readValues(schema: unknown, data: unknown): unknown[] | undefined {
+  if (!isRecord(schema)) return undefined;
+  const values: unknown[] = [];
+  for (const read of readsOf(schema)) {
+    if (read.length === 0 || read.includes(ANY)) return undefined;
+    let node: unknown = data;
+    for (const key of read) node = isRecord(node) && key in node ? node[key] : ABSENT;
+    values.push(node);
+  }
+  return values;
 }
 
 /** The previous data with the one typed value set, or undefined when RJSF must re-derive it all. */

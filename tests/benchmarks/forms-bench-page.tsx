@@ -2,6 +2,8 @@
  * The signed-in business form with ?addresses=N filled addresses, as a screen would render it:
  * `?engine=ours` (the default) renders our SchemaForm, `?engine=stock` renders stock RJSF with the
  * same schema, theme, widgets, validator and context, uncontrolled, validating live on change.
+ * `?engine=plain` renders ours, then puts a copy of its HTML in place of it with no script at all:
+ * what typing costs the browser alone. `body[data-ready]` is set once the form can be typed in.
  */
 import { createRoot } from 'react-dom/client';
 import { withTheme } from '@rjsf/core';
@@ -36,7 +38,9 @@ const stockContext = { ...sampleContext, patchFormData: () => undefined };
 // earlier, it would mount anew once it arrives, and the field being typed in would lose focus).
 await preloadFields(businessForm.schema);
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+root.render(
   <main className="mx-auto max-w-xl p-4">
     {engine === 'stock' ? (
       <StockForm
@@ -61,3 +65,17 @@ createRoot(document.getElementById('root')!).render(
     )}
   </main>,
 );
+
+const rendered = () =>
+  new Promise<void>((done) => {
+    const look = () =>
+      document.querySelector('button[type="submit"]') ? done() : requestAnimationFrame(look);
+    look();
+  });
+await rendered();
+if (engine === 'plain') {
+  const html = container.innerHTML;
+  root.unmount();
+  container.innerHTML = html;
+}
+document.body.dataset.ready = 'yes';
