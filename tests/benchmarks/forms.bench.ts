@@ -60,7 +60,8 @@ async function typeInLastCity(browser: Browser, engine: Engine, addresses: numbe
     `http://127.0.0.1:4174/tests/benchmarks/forms-bench.html?engine=${engine}&addresses=${addresses}`,
   );
   await page.locator('body[data-ready]').waitFor({ state: 'attached' });
-  if (!(await page.evaluate(() => crossOriginIsolated))) throw new Error('not cross-origin isolated');
+  if (!(await page.evaluate(() => crossOriginIsolated)))
+    throw new Error('not cross-origin isolated');
   await page.evaluate(() => {
     const w = window as unknown as { latencies: number[]; tasks: number[]; handling: number[] };
     w.latencies = [];
