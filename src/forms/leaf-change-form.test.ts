@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import Form, { type FormProps, type FormState } from '@rjsf/core';
-import { createSchemaUtils, setByPath } from '@rjsf/utils';
+import { createSchemaUtils, setByPath, type RJSFSchema } from '@rjsf/utils';
 import { LeafChangeForm } from './leaf-change-form';
-import type { RJSFSchema } from '@rjsf/utils';
 import type { FormDefinition } from './define-form';
 import { baselineForms } from './generated';
 import { businessForm } from './generated/business';

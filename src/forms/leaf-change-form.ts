@@ -48,12 +48,12 @@ export class LeafChangeForm extends Form {
       prevState,
       fallbackProps,
     );
-    retrieveOnce(state.schemaUtils);
+    keepRetrievals(state.schemaUtils);
     return state;
   }
 }
 
-const retrievalKept = new WeakSet<SchemaUtilsType>();
+const retrievalsKept = new WeakSet<SchemaUtilsType>();
 
 /**
  * Every field RJSF renders retrieves its schema again (resolving references, merging `allOf`,
@@ -63,9 +63,9 @@ const retrievalKept = new WeakSet<SchemaUtilsType>();
  * it reads none, and the same object is handed back otherwise, as RJSF itself does when there is
  * nothing to resolve. One memory per set of schema utilities, i.e. per root schema.
  */
-function retrieveOnce(utils: SchemaUtilsType) {
-  if (retrievalKept.has(utils)) return;
-  retrievalKept.add(utils);
+function keepRetrievals(utils: SchemaUtilsType) {
+  if (retrievalsKept.has(utils)) return;
+  retrievalsKept.add(utils);
   const retrieve = utils.retrieveSchema.bind(utils);
   const retrieved = new WeakMap<object, { read: unknown[]; schema: RJSFSchema }>();
   utils.retrieveSchema = (schema, formData, resolveAnyOfOrOneOfRefs) => {

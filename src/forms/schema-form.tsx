@@ -166,10 +166,11 @@ export function SchemaForm({
     setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer)));
   };
 
+  const locked = busy || submitDisabled || disabled;
   const submit = useRef(() => {});
   useLayoutEffect(() => {
     submit.current = () => {
-      if (busy || submitDisabled || disabled) return;
+      if (locked) return;
       setSubmitted(true);
       if (invalid) setAttempt({ pointers: problems });
       else onSubmit?.(data);
@@ -200,7 +201,6 @@ export function SchemaForm({
     mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? 'Submit');
 
   const attention = attempt && invalid ? UI_TEXT.fieldsNeedAttention(problems.length) : undefined;
-  const locked = busy || submitDisabled || disabled;
   // The same element while nothing it shows changes, so a keystroke's re-render of this component
   // leaves RJSF's Form alone (its props compare equal, shallowly).
   const submitBar = useMemo(
