@@ -7,6 +7,25 @@ type Path = ReadonlyArray<string | number>;
 type Props = FormProps;
 type State = FormState;
 
+/** What a field's change, seen as it is made, will make of the form's data. */
+interface Foreseen {
+  /** The data the change is applied to. */
+  base: unknown;
+  path: Path;
+  value: unknown;
+  data: Data;
+}
+
+export type LeafChangeFormProps = Props & {
+  /**
+   * Called while a field's change is being made, with the data it makes, when that is known before
+   * RJSF applies it (a leaf change, below). `onChange` later reports the very same object, so a
+   * parent that stores the data here renders once per keystroke, together with the form, instead
+   * of once more after RJSF's commit.
+   */
+  onLeafChange?: (formData: Data) => void;
+};
+
 /**
  * RJSF's Form, minus the whole-form work a keystroke does not need. On every change RJSF clones the
  * whole form's data and re-derives it all: every default (`getDefaultFormState`), the retrieved
@@ -20,6 +39,28 @@ type State = FormState;
  * `leaf-change-form.test.ts` checks the two agree.
  */
 export class LeafChangeForm extends Form {
+  declare props: Readonly<LeafChangeFormProps>;
+  /** The change being made, foreseen when its field reported it; taken when RJSF applies it. */
+  private foreseen?: Foreseen;
+  /** The data the last change reported was made to. */
+  private changedFrom?: unknown;
+
+  constructor(props: LeafChangeFormProps) {
+    super(props);
+    const apply = this.onChange;
+    this.onChange = (value, path, errorSchema, id) => {
+      apply(value, path, errorSchema, id);
+      const { state, props } = this;
+      // A second change in one event is made on top of the first, which RJSF has yet to apply:
+      // only RJSF's own report knows what the two make.
+      if (this.changedFrom === state.formData) return;
+      this.changedFrom = state.formData;
+      this.foreseen =
+        props.onLeafChange && !errorSchema ? foresee(state, props, path, value) : undefined;
+      if (this.foreseen) props.onLeafChange?.(this.foreseen.data);
+    };
+  }
+
   override getStateFromProps(
     props: Props,
     inputFormData?: Data,
@@ -34,8 +75,8 @@ export class LeafChangeForm extends Form {
     // Only `processChange` (a field's change) hands over the state and props it was given.
     const fromChange = prevState !== undefined && fallbackProps === props && skipLiveValidate;
     if (fromChange && retrievedSchema === undefined && !resetErrorsForSchema) {
-      const formData = leafChange(prevState, props, inputFormData);
-      if (formData) return { ...prevState, formData };
+      const change = leafChange(prevState, props, inputFormData);
+      if (change) return { ...prevState, formData: this.dataOf(prevState.formData, change) };
     }
     const state = super.getStateFromProps(
       props,
@@ -51,6 +92,34 @@ export class LeafChangeForm extends Form {
     keepRetrievals(state.schemaUtils);
     return state;
   }
+
+  /** The data a leaf change makes: the object handed to `onLeafChange` when it foresaw this one. */
+  private dataOf(base: unknown, { path, value }: { path: Path; value: unknown }): Data {
+    const foreseen = this.foreseen;
+    const same =
+      foreseen !== undefined &&
+      foreseen.base === base &&
+      foreseen.value === value &&
+      foreseen.path.length === path.length &&
+      foreseen.path.every((key, i) => String(key) === String(path[i]));
+    return same ? foreseen.data : (setIn(base, path, value) as Data);
+  }
+}
+
+/** A field's change as the leaf path will apply it, or undefined when that is not known yet. */
+function foresee(state: State, props: Props, path: Path, value: unknown): Foreseen | undefined {
+  const base = state.formData;
+  if (path.length === 0 || !isPrimitive(value) || !canSkipDerivation(state, props))
+    return undefined;
+  // The field's value and every object holding it must already be there, as the leaf path needs.
+  let previous: unknown = base;
+  for (const key of path) {
+    if (!isRecord(previous) && !Array.isArray(previous)) return undefined;
+    previous = (previous as Data)[key];
+  }
+  if (previous !== undefined && !isPrimitive(previous)) return undefined;
+  if (readsOf(state.schema).some((read) => overlaps(read, path))) return undefined;
+  return { base, path, value, data: setIn(base, path, value) as Data };
 }
 
 const retrievalsKept = new WeakSet<SchemaUtilsType>();
@@ -98,24 +167,31 @@ function readValues(schema: unknown, data: unknown): unknown[] | undefined {
   return values;
 }
 
-/** The previous data with the one typed value set, or undefined when RJSF must re-derive it all. */
-function leafChange(state: State, props: Props, next: unknown): Data | undefined {
-  const { schemaUtils, schema, formData: previous } = state;
+/** Whether a change may skip RJSF's derivation: the schema utilities are the props' own. */
+function canSkipDerivation(state: State, props: Props): boolean {
   const { validator, experimental_defaultFormStateBehavior, experimental_customMergeAllOf } = props;
-  if (
-    !previous ||
-    schemaUtils.doesSchemaUtilsDiffer(
+  return (
+    state.formData !== undefined &&
+    !state.schemaUtils.doesSchemaUtilsDiffer(
       validator,
       props.schema,
       experimental_defaultFormStateBehavior,
       experimental_customMergeAllOf,
     )
-  ) {
+  );
+}
+
+/** The one typed value of a change, or undefined when RJSF must re-derive it all. */
+function leafChange(
+  state: State,
+  props: Props,
+  next: unknown,
+): { path: Path; value: unknown } | undefined {
+  if (!canSkipDerivation(state, props)) return undefined;
+  const change = onlyChange(state.formData, next);
+  if (!change || readsOf(state.schema).some((read) => overlaps(read, change.path)))
     return undefined;
-  }
-  const change = onlyChange(previous, next);
-  if (!change || readsOf(schema).some((read) => overlaps(read, change.path))) return undefined;
-  return setIn(previous, change.path, change.value) as Data;
+  return change;
 }
 
 const isPrimitive = (value: unknown) =>

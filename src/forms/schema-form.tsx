@@ -138,11 +138,18 @@ export function SchemaForm({
     () => ({ ...formContext, patchFormData }),
     [formContext, patchFormData],
   );
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    const next = event.formData ?? {};
+  /** The data RJSF last made, reported once: ahead of its commit for a leaf change, else after. */
+  const made = useRef<FormData>(undefined);
+  const adopt = useCallback((next: FormData) => {
+    if (next === made.current) return;
+    made.current = next;
     setLink((prev) => ({ ...prev, handed: undefined, reported: next }));
     latest.current.update(next);
   }, []);
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormData>) => adopt(event.formData ?? {}),
+    [adopt],
+  );
   const widgets = useMemo(() => ({ ...theme.widgets, ...form.widgets }), [form.widgets]);
 
   const handleBlur = useCallback(
@@ -240,6 +247,7 @@ export function SchemaForm({
         showErrorList={false}
         disabled={disabled}
         onChange={handleChange}
+        onLeafChange={adopt}
         onBlur={handleBlur}
         onSubmit={handleSubmit}
         className="flex flex-col gap-4"
