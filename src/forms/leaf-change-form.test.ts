@@ -53,6 +53,14 @@ function setUp(form: FormDefinition, data: Data) {
   return { props, fast, stock, state: fast.state };
 }
 
+/** RJSF's own step from a field's change to the state it makes (private in its types). */
+const processChange = (form: Form, change: object, state: FormState, props: FormProps) =>
+  (
+    form as unknown as {
+      processChange: (c: object, isLast: boolean, s: FormState, p: FormProps) => Partial<FormState>;
+    }
+  ).processChange(change, true, state, props);
+
 /** Every SchemaUtils shares it: a spy on it sees the retrievals RJSF itself makes. */
 const schemaUtilsPrototype = () =>
   Object.getPrototypeOf(createSchemaUtils(businessForm.validator, {})) as {
@@ -87,6 +95,45 @@ describe('LeafChangeForm', () => {
         ),
         { numRuns: 300 },
       );
+    },
+  );
+
+  it.each(forms.map((form) => [form.name, form] as const))(
+    "makes of a change it foresaw in the %s form what RJSF's own processChange makes",
+    (name, form) => {
+      const data = {
+        ...validData[name],
+        ...(name.includes('business') && {
+          businessAddress: [createAddress(), createAddress({ city: undefined })],
+        }),
+      };
+      const { props, stock, state } = setUp(form, data);
+      const paths = leaves(form.schema, state.formData);
+      let foreseen = 0;
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...paths),
+          fc.oneof(fc.string(), fc.constantFrom('other', 'India', '')),
+          (path, value) => {
+            const ahead = vi.fn();
+            const fast = new LeafChangeForm({ ...props, onLeafChange: ahead });
+            // Unmounted: RJSF's queued update goes nowhere; its processChange is called below.
+            fast.setState = () => undefined;
+            fast.onChange(value, path);
+            const change = { newValue: value, path, newErrorSchema: undefined };
+            const ours = processChange(fast, change, fast.state, fast.props);
+            const theirs = processChange(stock, change, state, props);
+            expect(ours.formData).toEqual(theirs.formData);
+            expect(ours.retrievedSchema).toEqual(theirs.retrievedSchema);
+            if (ahead.mock.calls.length > 0) {
+              foreseen += 1;
+              expect(ahead.mock.calls[0]![0]).toBe(ours.formData);
+            }
+          },
+        ),
+        { numRuns: 60 },
+      );
+      expect(foreseen).toBeGreaterThan(0);
     },
   );
 

@@ -7,6 +7,15 @@ type Path = ReadonlyArray<string | number>;
 type Props = FormProps;
 type State = FormState;
 
+/** A field's change as RJSF's `onChange` queues it, and the partial state RJSF makes of it. */
+type Change = { newValue: unknown; path: Path; newErrorSchema?: unknown };
+type ProcessChange = (
+  change: Change,
+  isLast: boolean,
+  prevState: State,
+  props: Props,
+) => Partial<State>;
+
 /** What a field's change, seen as it is made, will make of the form's data. */
 interface Foreseen {
   /** The data the change is applied to. */
@@ -59,6 +68,30 @@ export class LeafChangeForm extends Form {
         props.onLeafChange && !errorSchema ? foresee(state, props, path, value) : undefined;
       if (this.foreseen) props.onLeafChange?.(this.foreseen.data);
     };
+    // RJSF's `processChange` (private in its types) clones the whole data before the leaf path
+    // finds the one value set; a foreseen change already holds its data.
+    const self = this as unknown as { processChange: ProcessChange };
+    const process = self.processChange.bind(this);
+    self.processChange = (change, isLast, prevState, props) =>
+      this.takesForeseen(change, prevState, props)
+        ? { formData: this.foreseen!.data, retrievedSchema: prevState.retrievedSchema }
+        : process(change, isLast, prevState, props);
+  }
+
+  /**
+   * Whether RJSF applying `change` to `prevState` makes exactly the foreseen data and nothing
+   * else: no error schema comes with it, none was set by a widget before, nothing validates or
+   * omits data on change, and the schema is still the one the change was foreseen with.
+   */
+  private takesForeseen(change: Change, prevState: State, props: Props): boolean {
+    return (
+      !change.newErrorSchema &&
+      !prevState.customErrors &&
+      props.noValidate === true &&
+      !props.omitExtraData &&
+      this.isForeseen(prevState.formData, change.path, change.newValue) &&
+      canSkipDerivation(prevState, props)
+    );
   }
 
   override getStateFromProps(
@@ -95,14 +128,20 @@ export class LeafChangeForm extends Form {
 
   /** The data a leaf change makes: the object handed to `onLeafChange` when it foresaw this one. */
   private dataOf(base: unknown, { path, value }: { path: Path; value: unknown }): Data {
+    return this.isForeseen(base, path, value)
+      ? this.foreseen!.data
+      : (setIn(base, path, value) as Data);
+  }
+
+  private isForeseen(base: unknown, path: Path, value: unknown): boolean {
     const foreseen = this.foreseen;
-    const same =
+    return (
       foreseen !== undefined &&
       foreseen.base === base &&
       foreseen.value === value &&
       foreseen.path.length === path.length &&
-      foreseen.path.every((key, i) => String(key) === String(path[i]));
-    return same ? foreseen.data : (setIn(base, path, value) as Data);
+      foreseen.path.every((key, i) => String(key) === String(path[i]))
+    );
   }
 }
 
