@@ -40,6 +40,14 @@ function afterChange(state: FormState, path: Path, value: unknown): Data {
   return next;
 }
 
+/** A form's valid data; a business form's with two addresses, the second without a city. */
+const sampleData = (name: string): Data => ({
+  ...validData[name],
+  ...(name.includes('business') && {
+    businessAddress: [createAddress(), createAddress({ city: undefined })],
+  }),
+});
+
 function setUp(form: FormDefinition, data: Data) {
   const props: FormProps = {
     schema: form.schema,
@@ -71,12 +79,7 @@ describe('LeafChangeForm', () => {
   it.each(forms.map((form) => [form.name, form] as const))(
     "gives the %s form the data RJSF's own change would, for any value typed in any field",
     (name, form) => {
-      const data = {
-        ...validData[name],
-        ...(name.includes('business') && {
-          businessAddress: [createAddress(), createAddress({ city: undefined })],
-        }),
-      };
+      const data = sampleData(name);
       const { props, fast, stock, state } = setUp(form, data);
       const paths = leaves(form.schema, state.formData);
       expect(paths.length).toBeGreaterThan(0);
@@ -101,12 +104,7 @@ describe('LeafChangeForm', () => {
   it.each(forms.map((form) => [form.name, form] as const))(
     "makes of a change it foresaw in the %s form what RJSF's own processChange makes",
     (name, form) => {
-      const data = {
-        ...validData[name],
-        ...(name.includes('business') && {
-          businessAddress: [createAddress(), createAddress({ city: undefined })],
-        }),
-      };
+      const data = sampleData(name);
       const { props, stock, state } = setUp(form, data);
       const paths = leaves(form.schema, state.formData);
       let foreseen = 0;

@@ -74,7 +74,7 @@ export class LeafChangeForm extends Form {
     const process = self.processChange.bind(this);
     self.processChange = (change, isLast, prevState, props) =>
       this.takesForeseen(change, prevState, props)
-        ? { formData: this.foreseen!.data, retrievedSchema: prevState.retrievedSchema }
+        ? { formData: this.foreseen?.data, retrievedSchema: prevState.retrievedSchema }
         : process(change, isLast, prevState, props);
   }
 
@@ -128,8 +128,8 @@ export class LeafChangeForm extends Form {
 
   /** The data a leaf change makes: the object handed to `onLeafChange` when it foresaw this one. */
   private dataOf(base: unknown, { path, value }: { path: Path; value: unknown }): Data {
-    return this.isForeseen(base, path, value)
-      ? this.foreseen!.data
+    return this.isForeseen(base, path, value) && this.foreseen
+      ? this.foreseen.data
       : (setIn(base, path, value) as Data);
   }
 
@@ -157,7 +157,7 @@ function foresee(state: State, props: Props, path: Path, value: unknown): Forese
     previous = (previous as Data)[key];
   }
   if (previous !== undefined && !isPrimitive(previous)) return undefined;
-  if (readsOf(state.schema).some((read) => overlaps(read, path))) return undefined;
+  if (isRead(state.schema, path)) return undefined;
   return { base, path, value, data: setIn(base, path, value) as Data };
 }
 
@@ -228,9 +228,7 @@ function leafChange(
 ): { path: Path; value: unknown } | undefined {
   if (!canSkipDerivation(state, props)) return undefined;
   const change = onlyChange(state.formData, next);
-  if (!change || readsOf(state.schema).some((read) => overlaps(read, change.path)))
-    return undefined;
-  return change;
+  return change && !isRead(state.schema, change.path) ? change : undefined;
 }
 
 const isPrimitive = (value: unknown) =>
@@ -288,6 +286,10 @@ function setIn(node: unknown, path: Path, value: unknown): unknown {
 type Read = ReadonlyArray<string>;
 const ANY = '*';
 const cache = new WeakMap<object, Read[]>();
+
+/** Whether a condition of the schema reads the value at `path` (or anything inside it). */
+const isRead = (schema: RJSFSchema, path: Path) =>
+  readsOf(schema).some((read) => overlaps(read, path));
 
 function overlaps(read: Read, path: Path): boolean {
   const n = Math.min(read.length, path.length);
