@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 import { leanRjsf } from './scripts/vite-lean-rjsf.ts';
 import { phoneSlices } from './scripts/vite-phone-slices.ts';
+import { firstPaint } from './scripts/vite-first-paint.ts';
 import { APP_TEXT } from './src/shared/messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -26,7 +27,7 @@ const productName = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), leanRjsf(), phoneSlices(), productName()],
+  plugins: [react(), tailwindcss(), leanRjsf(), phoneSlices(), productName(), firstPaint()],
   resolve: {
     alias: {
       '@': `${root}src`,

@@ -7,10 +7,18 @@ import { loadForm } from './live-forms';
 const WIZARD_PATH = '/temp/create-profile';
 
 /** A screen's live form is asked for while its chunk downloads, not after. */
-const withForm = <T,>(form: string, screen: () => Promise<T>) => {
-  void loadForm(form);
-  return screen();
-};
+const withForm = <T,>(form: string, screen: () => Promise<T>) =>
+  ownTask(() => {
+    void loadForm(form);
+    return screen();
+  });
+
+/**
+ * Asking for a chunk adds a preload link per module it needs (about 20 for a form screen), which
+ * takes longer than the rest of the first render; in a task of its own, the render yields first.
+ */
+const ownTask = <T,>(load: () => Promise<T>) =>
+  new Promise<void>((run) => setTimeout(run)).then(load);
 
 // Each screen is its own chunk, so a page downloads only the forms and widgets it shows. Declarative
 // routes, not a data router: we use no loaders, and they cost half as much script (decision log).
