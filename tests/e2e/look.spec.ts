@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectTouchSizes,
+  openAddBusiness,
   PHONE_VIEWPORT,
   signUpThroughScreens,
   walkBusinessScreens,
@@ -153,4 +154,32 @@ test("the header's logo goes to the start within the app, and a header is painte
   const html = await (await page.request.get('/auth/login')).text();
   expect(html).toMatch(/<header id="app-header"[^]*<img\s+src="data:image\/svg\+xml/);
   expect(html).toContain("Members' Network</span>");
+});
+
+test('no screen fetches a stylesheet: the styles are in the page', async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+  });
+  // The screens whose chunks once asked for the stylesheet with their code: the forms and the list.
+  await signUpThroughScreens(page);
+  await openAddBusiness(page);
+  expect(sheets).toEqual([]);
+});
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header is laid out and styled by the page alone', async ({ page }) => {
+    const response = await page.goto('/auth/login');
+    expect(response?.status()).toBe(200);
+    const header = page.locator('#app-header');
+    // h-24 and border-b from the stylesheet; unstyled, the header would be its content's height.
+    expect((await header.boundingBox())?.height).toBe(97);
+    expect(await header.evaluate((el) => getComputedStyle(el).borderBottomWidth)).toBe('1px');
+    expect(await page.locator('#home-link img').boundingBox()).toMatchObject({
+      width: 90,
+      height: 80,
+    });
+  });
 });
