@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 import { leanRjsf } from './scripts/vite-lean-rjsf.ts';
 import { phoneSlices } from './scripts/vite-phone-slices.ts';
 import { firstPaint } from './scripts/vite-first-paint.ts';
+import { pagePreloads } from './scripts/vite-page-preloads.ts';
 import { APP_TEXT } from './src/shared/messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +28,7 @@ const productName = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), leanRjsf(), phoneSlices(), productName(), firstPaint()],
+  plugins: [react(), tailwindcss(), leanRjsf(), phoneSlices(), productName(), firstPaint(), pagePreloads()],
   resolve: {
     alias: {
       '@': `${root}src`,

@@ -1,17 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout';
 import { SecureLayout } from './layouts/secure-layout';
+import { PAGES, screenSource, type PagePath } from '@/shared/pages';
 import { loadForm } from './live-forms';
 
-const WIZARD_PATH = '/temp/create-profile';
-
-/** A screen's live form is asked for while its chunk downloads, not after. */
-const withForm = <T,>(form: string, screen: () => Promise<T>) =>
-  ownTask(() => {
-    void loadForm(form);
-    return screen();
-  });
+const WIZARD_PATH: PagePath = '/temp/create-profile';
 
 /**
  * Asking for a chunk adds a preload link per module it needs (about 20 for a form screen), which
@@ -22,39 +16,33 @@ const ownTask = <T,>(load: () => Promise<T>) =>
 
 // Each screen is its own chunk, so a page downloads only the forms and widgets it shows. Declarative
 // routes, not a data router: we use no loaders, and they cost half as much script (decision log).
-const WizardScreen = lazy(() =>
-  withForm('wizard-phone', () => import('./screens/onboarding/wizard-screen')).then((m) => ({
-    default: m.WizardScreen,
-  })),
-);
-const SignUpScreen = lazy(() =>
-  withForm('sign-up', () => import('./screens/auth/sign-up-screen')).then((m) => ({
-    default: m.SignUpScreen,
-  })),
-);
-const LoginScreen = lazy(() =>
-  withForm('login', () => import('./screens/auth/login-screen')).then((m) => ({
-    default: m.LoginScreen,
-  })),
-);
-const DashboardScreen = lazy(() =>
-  import('./screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
-);
-const ProfileScreen = lazy(() =>
-  withForm('profile', () => import('./screens/profile/profile-screen')).then((m) => ({
-    default: m.ProfileScreen,
-  })),
-);
-const BusinessListScreen = lazy(() =>
-  import('./screens/business/business-list-screen').then((m) => ({
-    default: m.BusinessListScreen,
-  })),
-);
-const BusinessFormScreen = lazy(() =>
-  withForm('business', () => import('./screens/business/business-form-screen')).then((m) => ({
-    default: m.BusinessFormScreen,
-  })),
-);
+const SCREENS = import.meta.glob<Record<string, ComponentType>>('./screens/*/*-screen.tsx');
+
+/** A page's screen (src/shared/pages.ts), its live form asked for while its chunk downloads. */
+function pageScreen(path: PagePath, name: string) {
+  const page: { screen: string; form?: string } = PAGES[path];
+  const load = SCREENS[`./${screenSource(page.screen).slice('src/app/'.length)}`];
+  if (!load) throw new Error(`No screen module for ${path}`);
+  return lazy(() =>
+    ownTask(() => {
+      if (page.form) void loadForm(page.form);
+      return load();
+    }).then((module) => {
+      const Screen = module[name];
+      if (!Screen) throw new Error(`${page.screen} has no ${name}`);
+      return { default: Screen };
+    }),
+  );
+}
+
+const WizardScreen = pageScreen(WIZARD_PATH, 'WizardScreen');
+const SignUpScreen = pageScreen('/auth/sign-up', 'SignUpScreen');
+const LoginScreen = pageScreen('/auth/login', 'LoginScreen');
+const DashboardScreen = pageScreen('/secure/dashboard', 'DashboardScreen');
+const ProfileScreen = pageScreen('/secure/profile', 'ProfileScreen');
+const BusinessListScreen = pageScreen('/secure/business', 'BusinessListScreen');
+// Adding and editing a business are one screen with one form.
+const BusinessFormScreen = pageScreen('/secure/add-business', 'BusinessFormScreen');
 // Form Studio for product staff: its own chunk, which no member page imports.
 const StudioScreen = lazy(() =>
   import('../studio/studio-screen').then((m) => ({ default: m.StudioScreen })),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maskPhones } from '../../src/server/log-masking';
+import { pageHtmlFile } from '../../src/shared/pages';
 import { fakeServer } from '../helpers/fake-server';
 import { call, createTestApp, national, nextPhone, signUp, type TestApp } from '../helpers/api-app';
 
@@ -114,6 +115,21 @@ describe('the SPA', () => {
     const asset = await call(t.app, { method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await call(t.app, { method: 'GET', url: '/api/unknown' })).body.code).toBe('NOT_FOUND');
+    rmSync(clientDir, { recursive: true });
+  });
+
+  it("answers a page's address with that page's HTML, and any other with index.html", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'members-client-'));
+    mkdirSync(join(clientDir, 'pages', 'auth'), { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), '<title>any</title>');
+    writeFileSync(join(clientDir, pageHtmlFile('/auth/login')), '<title>login</title>');
+    const { app } = (t = await createTestApp({ clientDir }));
+    const html = async (url: string) => (await call(app, { method: 'GET', url })).raw.body;
+    expect(await html('/auth/login')).toContain('<title>login</title>');
+    expect(await html('/auth/login?next=1')).toContain('<title>login</title>');
+    // A page the build wrote no HTML for, and an address that is no page.
+    expect(await html('/auth/sign-up')).toContain('<title>any</title>');
+    expect(await html('/auth/login/extra')).toContain('<title>any</title>');
     rmSync(clientDir, { recursive: true });
   });
 });

@@ -4,12 +4,17 @@
  * the network is idle; every script the page fetches (entry, preloads, lazy chunks and the form's
  * validator module), each gzipped at level 9, summed in kB of 1,000 bytes. Prints figures and,
  * with PAGES_FILES=1, each file.
+ *
+ * Then how long a cold load takes until the form can be used, on Lighthouse's slow-4G phone (DevTools
+ * throttling: 562.5 ms per request, 1.47 Mbit/s, CPU 4× slower), beside the same page served with
+ * plain index.html, which does not name the page's chunks and form: the median of PAGES_ROUNDS
+ * interleaved rounds (default 3), and the ratio.
  */
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, type Browser, type Response } from 'playwright';
+import { chromium, devices, type Browser, type BrowserContext, type Response } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { member, startServer, stop } from './bench-client';
 
@@ -60,6 +65,45 @@ async function measure(browser: Browser, page: Page, tokens: Record<string, stri
   return { kb: sizes.reduce((sum, f) => sum + f.gzip, 0) / 1000, files: sizes };
 }
 
+/** Lighthouse's mobile slow 4G as DevTools applies it (its `throttling.mobileSlow4G`, adjusted). */
+async function throttle(context: BrowserContext, tab: import('playwright').Page) {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Milliseconds from navigation until the page's form shows a field, on a throttled cold load. */
+async function formShown(
+  browser: Browser,
+  page: Page,
+  tokens: Record<string, string>,
+  plain: boolean,
+) {
+  const context = await browser.newContext({ ...phone });
+  if (page.signedIn)
+    await context.addInitScript((t) => {
+      if (!localStorage.getItem('token'))
+        for (const [k, v] of Object.entries(t)) localStorage.setItem(k, v);
+    }, tokens);
+  const tab = await context.newPage();
+  // The peer: the same page as before pages had their own HTML. The router takes the address with
+  // a trailing slash as the same page; the server, knowing no page by it, sends plain index.html.
+  await throttle(context, tab);
+  await tab.goto(base + page.path + (plain ? '/' : ''));
+  await tab.getByRole('heading', { name: page.ready }).waitFor();
+  await tab.locator('form input').first().waitFor();
+  const ms = await tab.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
 const server = await startServer({
   BENCH_MODE: 'app',
   PORT: '4394',
@@ -77,6 +121,20 @@ try {
         console.log(`  ${(f.gzip / 1000).toFixed(1).padStart(6)}  ${f.url}`);
     console.log(
       `${page.path}: ${kb.toFixed(1)} kB gzip JS in ${files.length} files (budget ${page.budget} kB${kb > page.budget ? ', OVER' : ''})`,
+    );
+  }
+  const rounds = Number(process.env.PAGES_ROUNDS ?? 3);
+  console.log(`\nform shown on a cold load, slow 4G and 4x CPU (median of ${rounds} rounds):`);
+  for (const page of PAGES) {
+    const own: number[] = [];
+    const plain: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      own.push(await formShown(browser, page, { token, rToken, userId }, false));
+      plain.push(await formShown(browser, page, { token, rToken, userId }, true));
+    }
+    console.log(
+      `${page.path}: ${(median(own) / 1000).toFixed(2)} s with its own HTML (${own.map((ms) => (ms / 1000).toFixed(2)).join(', ')}), ` +
+        `${(median(plain) / 1000).toFixed(2)} s with plain index.html (${plain.map((ms) => (ms / 1000).toFixed(2)).join(', ')}): ratio ${(median(own) / median(plain)).toFixed(2)}`,
     );
   }
 } finally {

@@ -3,13 +3,20 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS } from '../../shared/api-errors';
+import { PAGES, pageHtmlFile } from '../../shared/pages';
 
 /**
  * The built SPA beside the API on one port (DESIGN §4): hashed assets cached for good, any other
- * GET answered with index.html so the router can take it; unknown /api/* stays a JSON 404.
+ * GET answered with index.html so the router can take it; unknown /api/* stays a JSON 404. A page
+ * of src/shared/pages.ts gets its own copy of index.html, which names the chunks and form it needs.
  */
 export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
   const hasClient = existsSync(join(clientDir, 'index.html'));
+  const pageFiles = new Map(
+    Object.keys(PAGES)
+      .map((path) => [path, pageHtmlFile(path)] as const)
+      .filter(([, file]) => existsSync(join(clientDir, file))),
+  );
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -37,7 +44,9 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
     ) {
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+        .sendFile(pageFiles.get(request.url.split('?')[0]!) ?? 'index.html', {
+          cacheControl: false,
+        });
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
   });

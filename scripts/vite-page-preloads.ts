@@ -1,0 +1,67 @@
+import type { Plugin, Rollup } from 'vite';
+import { PAGES, pageHtmlFile, screenSource } from '../src/shared/pages.ts';
+
+/** Every page with a form loads the form engine, which its route asks for beside the screen. */
+const FORM_ENGINE = 'src/forms/form-module.ts';
+
+/**
+ * One HTML file per page of src/shared/pages.ts: index.html plus the chunks that page's screen
+ * needs and, for a page with a form, the form engine's chunks and the form itself. Without them the
+ * browser learns of those only once the entry has run, a whole round trip later on a phone.
+ */
+export function pagePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    configResolved: (config) => void (root = `${config.root}/`),
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const chunkOf = (source: string) => {
+          const chunk = chunks.find((c) => c.moduleIds.includes(root + source));
+          if (!chunk) throw new Error(`page-preloads: no chunk holds ${source}`);
+          return chunk;
+        };
+        /** A chunk and everything it imports statically, as the browser must fetch them. */
+        const withImports = (chunk: Rollup.OutputChunk, into = new Set<string>()) => {
+          if (!into.has(chunk.fileName)) {
+            into.add(chunk.fileName);
+            for (const file of chunk.imports) withImports(byFile.get(file)!, into);
+          }
+          return into;
+        };
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error('page-preloads: no index.html');
+        const entry = withImports(chunks.find((chunk) => chunk.isEntry)!);
+
+        for (const [path, page] of Object.entries(PAGES)) {
+          // The form engine first: the form's validator and widgets wait for it, not for the screen.
+          const files = 'form' in page ? withImports(chunkOf(FORM_ENGINE)) : new Set<string>();
+          withImports(chunkOf(screenSource(page.screen)), files);
+          const links = [
+            // The form first: what it names (its validator, its widgets) is the last thing loaded.
+            'form' in page
+              ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/forms/${page.form}">`
+              : '',
+            ...[...files]
+              .filter((file) => !entry.has(file))
+              .map(
+                (file) =>
+                  `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+              ),
+          ];
+          this.emitFile({
+            type: 'asset',
+            fileName: pageHtmlFile(path),
+            source: String(html.source).replace('</head>', `${links.join('')}</head>`),
+          });
+        }
+      },
+    },
+  };
+}

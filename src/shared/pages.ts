@@ -1,0 +1,23 @@
+/**
+ * The pages a member opens by address: each one's screen module (under src/app/screens) and the
+ * live form it shows. The router loads a page from here, and the server names the same modules
+ * and form in that page's HTML, so the browser fetches them beside the entry instead of after it.
+ */
+export const PAGES = {
+  '/temp/create-profile': { screen: 'onboarding/wizard-screen', form: 'wizard-phone' },
+  '/auth/sign-up': { screen: 'auth/sign-up-screen', form: 'sign-up' },
+  '/auth/login': { screen: 'auth/login-screen', form: 'login' },
+  '/secure/dashboard': { screen: 'dashboard/dashboard-screen' },
+  '/secure/profile': { screen: 'profile/profile-screen', form: 'profile' },
+  '/secure/business': { screen: 'business/business-list-screen' },
+  '/secure/add-business': { screen: 'business/business-form-screen', form: 'business' },
+  '/secure/edit-business': { screen: 'business/business-form-screen', form: 'business' },
+} as const satisfies Record<string, { screen: string; form?: string }>;
+
+export type PagePath = keyof typeof PAGES;
+
+/** Where Vite's build manifest keys a page's screen module. */
+export const screenSource = (screen: string) => `src/app/screens/${screen}.tsx`;
+
+/** Where the build writes a page's HTML (scripts/vite-page-preloads.ts), which the server sends. */
+export const pageHtmlFile = (path: string) => `pages${path}.html`;
