@@ -14,7 +14,14 @@ import { gzipSync } from 'node:zlib';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, type Browser, type BrowserContext, type Response } from 'playwright';
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContext,
+  type Page as Tab,
+  type Response,
+} from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
 import { member, startServer, stop } from './bench-client';
 
@@ -39,14 +46,19 @@ const isScript = (response: Response) =>
   response.request().resourceType() === 'script' ||
   /javascript/.test(response.headers()['content-type'] ?? '');
 
-async function measure(browser: Browser, page: Page, tokens: Record<string, string>) {
+/** A fresh phone context (empty cache), signed in when the page needs it. */
+async function coldTab(browser: Browser, page: Page, tokens: Record<string, string>) {
   const context = await browser.newContext({ ...phone });
   if (page.signedIn)
     await context.addInitScript((t) => {
       if (!localStorage.getItem('token'))
         for (const [k, v] of Object.entries(t)) localStorage.setItem(k, v);
     }, tokens);
-  const tab = await context.newPage();
+  return { context, tab: await context.newPage() };
+}
+
+async function measure(browser: Browser, page: Page, tokens: Record<string, string>) {
+  const { context, tab } = await coldTab(browser, page, tokens);
   const files: Array<Promise<{ url: string; gzip: number }>> = [];
   tab.on('response', (response) => {
     if (isScript(response))
@@ -66,7 +78,7 @@ async function measure(browser: Browser, page: Page, tokens: Record<string, stri
 }
 
 /** Lighthouse's mobile slow 4G as DevTools applies it (its `throttling.mobileSlow4G`, adjusted). */
-async function throttle(context: BrowserContext, tab: import('playwright').Page) {
+async function throttle(context: BrowserContext, tab: Tab) {
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -84,13 +96,7 @@ async function formShown(
   tokens: Record<string, string>,
   plain: boolean,
 ) {
-  const context = await browser.newContext({ ...phone });
-  if (page.signedIn)
-    await context.addInitScript((t) => {
-      if (!localStorage.getItem('token'))
-        for (const [k, v] of Object.entries(t)) localStorage.setItem(k, v);
-    }, tokens);
-  const tab = await context.newPage();
+  const { context, tab } = await coldTab(browser, page, tokens);
   // The peer: the same page as before pages had their own HTML. The router takes the address with
   // a trailing slash as the same page; the server, knowing no page by it, sends plain index.html.
   await throttle(context, tab);
