@@ -28,7 +28,15 @@ const productName = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), leanRjsf(), phoneSlices(), productName(), firstPaint(), pagePreloads()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    leanRjsf(),
+    phoneSlices(),
+    productName(),
+    firstPaint(),
+    pagePreloads(),
+  ],
   resolve: {
     alias: {
       '@': `${root}src`,
