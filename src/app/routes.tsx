@@ -2,10 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout';
 import { SecureLayout } from './layouts/secure-layout';
-import { PAGES, screenSource, type PagePath } from '@/shared/pages';
+import { HOME_PAGE, PAGES, screenSource, type PagePath } from '@/shared/pages';
 import { loadForm } from './live-forms';
-
-const WIZARD_PATH: PagePath = '/temp/create-profile';
 
 /**
  * Asking for a chunk adds a preload link per module it needs (about 20 for a form screen), which
@@ -35,7 +33,7 @@ function pageScreen(path: PagePath, name: string) {
   );
 }
 
-const WizardScreen = pageScreen(WIZARD_PATH, 'WizardScreen');
+const WizardScreen = pageScreen('/temp/create-profile', 'WizardScreen');
 const SignUpScreen = pageScreen('/auth/sign-up', 'SignUpScreen');
 const LoginScreen = pageScreen('/auth/login', 'LoginScreen');
 const DashboardScreen = pageScreen('/secure/dashboard', 'DashboardScreen');
@@ -52,7 +50,7 @@ const StudioScreen = lazy(() =>
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to={WIZARD_PATH} replace />} />
+      <Route path="/" element={<Navigate to={HOME_PAGE} replace />} />
       <Route path="/temp" element={<PublicLayout />}>
         <Route path="create-profile" element={<WizardScreen />} />
       </Route>
@@ -76,7 +74,7 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route path="*" element={<Navigate to={WIZARD_PATH} replace />} />
+      <Route path="*" element={<Navigate to={HOME_PAGE} replace />} />
     </Routes>
   );
 }

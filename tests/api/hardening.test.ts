@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maskPhones } from '../../src/server/log-masking';
-import { pageHtmlFile } from '../../src/shared/pages';
+import { HOME_PAGE, pageHtmlFile } from '../../src/shared/pages';
 import { fakeServer } from '../helpers/fake-server';
 import { call, createTestApp, national, nextPhone, signUp, type TestApp } from '../helpers/api-app';
 
@@ -121,12 +121,17 @@ describe('the SPA', () => {
   it("answers a page's address with that page's HTML, and any other with index.html", async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'members-client-'));
     mkdirSync(join(clientDir, 'pages', 'auth'), { recursive: true });
+    mkdirSync(join(clientDir, 'pages', 'temp'));
     writeFileSync(join(clientDir, 'index.html'), '<title>any</title>');
     writeFileSync(join(clientDir, pageHtmlFile('/auth/login')), '<title>login</title>');
+    writeFileSync(join(clientDir, pageHtmlFile(HOME_PAGE)), '<title>home</title>');
     const { app } = (t = await createTestApp({ clientDir }));
     const html = async (url: string) => (await call(app, { method: 'GET', url })).raw.body;
     expect(await html('/auth/login')).toContain('<title>login</title>');
     expect(await html('/auth/login?next=1')).toContain('<title>login</title>');
+    // `/` goes to the wizard at once, so it is sent the wizard's HTML.
+    expect(await html('/')).toContain('<title>home</title>');
+    expect(await html('/?ref=group')).toContain('<title>home</title>');
     // A page the build wrote no HTML for, and an address that is no page.
     expect(await html('/auth/sign-up')).toContain('<title>any</title>');
     expect(await html('/auth/login/extra')).toContain('<title>any</title>');

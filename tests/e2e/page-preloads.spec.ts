@@ -28,6 +28,8 @@ function watchScripts(page: Page): string[] {
 const PAGES = [
   { path: '/auth/login', form: 'login' },
   { path: '/temp/create-profile', form: 'wizard-phone' },
+  // The router sends `/` on to the wizard, whose HTML it is sent.
+  { path: '/', form: 'wizard-phone' },
   { path: '/secure/add-business', form: 'business', signedIn: true },
 ];
 

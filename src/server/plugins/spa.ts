@@ -3,13 +3,19 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS } from '../../shared/api-errors';
-import { PAGES, pageHtmlFile } from '../../shared/pages';
+import { HOME_PAGE, PAGES, pageHtmlFile } from '../../shared/pages';
 
 /**
  * The built SPA beside the API on one port (DESIGN §4): hashed assets cached for good, any other
  * GET answered with index.html so the router can take it; unknown /api/* stays a JSON 404. A page
  * of src/shared/pages.ts gets its own copy of index.html, which names the chunks and form it needs.
  */
+/** The page an address shows: `/` is the wizard's, which the router goes to at once. */
+const pagePath = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path === '/' ? HOME_PAGE : path;
+};
+
 export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   const pageFiles = new Map(
@@ -44,7 +50,7 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
     ) {
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile(pageFiles.get(request.url.split('?')[0]!) ?? 'index.html', {
+        .sendFile(pageFiles.get(pagePath(request.url)) ?? 'index.html', {
           cacheControl: false,
         });
     }
