@@ -18,6 +18,9 @@ export function pagePreloads(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
+        // Only the app's build: the form bench and Storybook build pages of their own.
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
         const chunks = Object.values(bundle).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
@@ -35,8 +38,6 @@ export function pagePreloads(): Plugin {
           }
           return into;
         };
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') throw new Error('page-preloads: no index.html');
         const entry = withImports(chunks.find((chunk) => chunk.isEntry)!);
 
         for (const [path, page] of Object.entries(PAGES)) {
