@@ -1,4 +1,4 @@
-import type { JsonObject } from '../shared/validation/bundle-schema';
+import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 
 /** Text without control characters: \u0000 is refused by PostgreSQL, the rest hide text from people. */
 export const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$';
@@ -7,9 +7,6 @@ const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 
 /** Bounds of a form body's fields that staff added in a live version (see formRequestShape). */
 export const ADDED_FIELDS = { maxProperties: 64, maxLength: 2000 } as const;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A form schema reduced to what can be refused cheaply, before the full validation: types, string

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../shared/validation/bundle-schema';
+import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { toFieldErrors, type FieldErrors } from '../shared/validation/field-errors';
 import { validationError } from './errors';
 import { formRequestShape } from './request-shape';
@@ -48,11 +48,59 @@ function baselineShape(name: FormName): JsonObject {
   return shape;
 }
 
+/** Route schema nodes that carry a whole form, and which. */
+const formBodies = new WeakMap<object, FormName>();
+
 /** The route schema of a body that carries this form, plus any fields the route adds. */
-export const formBodySchema = (name: FormName, extra: Record<string, JsonObject> = {}) => {
+export function formBodySchema(name: FormName, extra: Record<string, JsonObject> = {}): JsonObject {
   const shape = baselineShape(name);
-  return { ...shape, properties: { ...(shape.properties as JsonObject), ...extra } };
-};
+  const schema = { ...shape, properties: { ...(shape.properties as JsonObject), ...extra } };
+  formBodies.set(schema, name);
+  return schema;
+}
+
+/** A node's child at one step of an instance path, as the request shape walks it. */
+function childAt(node: JsonObject, key: string): unknown {
+  if (node.type === 'array') return node.items;
+  const own = isObject(node.properties) ? node.properties[key] : undefined;
+  const then = isObject(node.then) && isObject(node.then.properties) ? node.then.properties : {};
+  return own ?? then[key];
+}
+
+/** The message a schema node gives for one of its rules, if it states the rule and a message. */
+function ruleMessage(node: JsonObject, keyword: string): string | undefined {
+  if (node[keyword] === undefined) return undefined;
+  const message = node.errorMessage;
+  if (typeof message === 'string') return message;
+  return isObject(message) && typeof message[keyword] === 'string' ? message[keyword] : undefined;
+}
+
+/**
+ * The live form's own message for a rule the route schema refused first. The route schema bounds
+ * sizes with the baseline's limits so a hostile body is refused before the form's validation; where
+ * the form states that limit with a message (staff may have rewritten it since), the member reads
+ * the form's message, not the route schema's generic one.
+ */
+export function formRuleMessage(
+  routeSchema: unknown,
+  instancePath: string,
+  keyword: string,
+): string | undefined {
+  const keys = instancePath
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+  let node = routeSchema;
+  let inForm = false;
+  for (const key of keys) {
+    if (!isObject(node)) return undefined;
+    const carried = formBodies.get(node);
+    // Inside a form, walk the live form's schema instead of the route's baseline copy.
+    if (carried) [node, inForm] = [form(carried).schema, true];
+    node = childAt(node as JsonObject, key);
+  }
+  return inForm && isObject(node) ? ruleMessage(node, keyword) : undefined;
+}
 
 /**
  * The browser's forms omit empty fields (RJSF's `emptyValue`); a request may send "" instead.

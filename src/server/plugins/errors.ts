@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { API_ERRORS, REQUEST_SHAPE_ERRORS } from '../../shared/api-errors';
 import { ApiError } from '../errors';
+import { formRuleMessage } from '../validation';
 import { API_HEADERS } from './security-headers';
 
 type Refusal = [number, keyof typeof API_ERRORS];
@@ -29,21 +30,26 @@ const FASTIFY_CODES: Record<string, Refusal> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST'],
 };
 
-/** What the route schema refused, said of the one field it names; a path that names nothing is a 404. */
-function shapeRefusal(error: FastifyError): ApiError {
+/**
+ * What the route schema refused, said of the one field it names: in the form's own words where the
+ * form states that rule, else generically. A path that names nothing is a 404.
+ */
+function shapeRefusal(error: FastifyError, request: FastifyRequest): ApiError {
   if (error.validationContext === 'params') return new ApiError(404, 'NOT_FOUND');
   const first = error.validation?.[0] as ErrorObject | undefined;
+  const path = first?.instancePath || '/';
   const limit = Number((first?.params as { limit?: number } | undefined)?.limit);
   const keyword = (first?.keyword ?? 'other') as keyof typeof REQUEST_SHAPE_ERRORS;
-  const message = (REQUEST_SHAPE_ERRORS[keyword] ?? REQUEST_SHAPE_ERRORS.other)(limit);
-  return new ApiError(400, 'VALIDATION_ERROR', undefined, {
-    [first?.instancePath || '/']: message,
-  });
+  const message =
+    (error.validationContext === 'body' &&
+      formRuleMessage(request.routeOptions.schema?.body, path, keyword)) ||
+    (REQUEST_SHAPE_ERRORS[keyword] ?? REQUEST_SHAPE_ERRORS.other)(limit);
+  return new ApiError(400, 'VALIDATION_ERROR', undefined, { [path]: message });
 }
 
-function toApiError(error: FastifyError | ApiError): ApiError {
+function toApiError(error: FastifyError | ApiError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
-  if (error.code === 'FST_ERR_VALIDATION') return shapeRefusal(error);
+  if (error.code === 'FST_ERR_VALIDATION') return shapeRefusal(error, request);
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return new ApiError(known[0], known[1]);
   if (error.statusCode === 429) return new ApiError(429, 'RATE_LIMITED');
@@ -74,7 +80,7 @@ function send(error: ApiError, request: FastifyRequest, reply: FastifyReply) {
 /** Every refusal is `{ code, message }` (plus `fields` for a form); bad input never gets a 5xx. */
 export const errorHandling = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) =>
-    send(toApiError(error), request, reply),
+    send(toApiError(error, request), request, reply),
   );
 });
 
@@ -84,7 +90,7 @@ export const errorHandling = fp(async (app) => {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.headers(API_HEADERS);
-  return send(toApiError(error), request, reply);
+  return send(toApiError(error, request), request, reply);
 }
 
 /** Node answers an `Expect` it cannot meet with an empty 417 unless someone listens. */

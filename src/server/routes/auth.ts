@@ -42,7 +42,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { phone?: string; uid?: string; token?: string } }>(
     '/auth/login',
-    { ...limited, schema: { body: object({ phone, uid: line(256), token: line(4096) }) } },
+    {
+      ...limited,
+      schema: { body: formBodySchema('login', { uid: line(256), token: line(4096) }) },
+    },
     async (request) => {
       const { uid, token } = request.body;
       if (!request.body.phone?.trim() || !uid?.trim() || !token?.trim())

@@ -9,7 +9,7 @@ export type JsonObject = { [key: string]: unknown };
 
 export type SchemaLoader = (file: string) => JsonObject;
 
-const isObject = (value: unknown): value is JsonObject =>
+export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deep merge where `required` lists are united and later scalars win. */
