@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { loadConfig, type Config } from './config';
 import { connect, migrate, type Connection, type Db } from './db/connect';
@@ -16,9 +15,9 @@ import {
 } from './plugins/errors';
 import { spa } from './plugins/spa';
 import { securityHeaders } from './plugins/security-headers';
+import { rateLimits } from './plugins/shared-rate-limits';
 import { MAX_LOGO_BYTES } from './services/logo-images';
 import { maskPhones } from './log-masking';
-import { tooSoon } from './errors';
 import healthRoutes from './routes/health';
 import verificationRoutes from './routes/verification';
 import authRoutes from './routes/auth';
@@ -132,10 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(errorHandling);
   await app.register(securityHeaders, { config });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooSoon('RATE_LIMITED', context.ttl / 1000),
-  });
+  await app.register(rateLimits, { connection });
   await app.register(multipart, {
     limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,

@@ -36,6 +36,7 @@ export const API_ERRORS = {
   NOT_FOUND: 'Not found.',
   GROUP_NOT_FOUND: 'Group not found.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  RATE_LIMIT_UNAVAILABLE: 'The service is busy right now. Please try again in a moment.',
   USER_EXIST: 'Your data has already been submitted using this phone number.',
   INVALID_PHONE: 'Invalid phone number',
   BUSINESS_LIMIT: 'You have reached the maximum number of businesses.',

@@ -1,8 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { canonicalPhones } from './canonical-phones';
 import { formVersions } from './form-versions';
+import { rateLimitHits } from './rate-limit-hits';
 
-/** The dialect decides only the binary column type; everything else is shared. */
+/**
+ * The dialect decides the binary column type and whether request counts live in the database;
+ * everything else is shared.
+ */
 export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
   const blob = dialect === 'postgres' ? sql`bytea` : sql`blob`;
   return {
@@ -123,5 +127,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     },
     '2026-11-23-002-canonical-phones': canonicalPhones,
     '2026-11-23-003-form-versions': formVersions,
+    '2026-11-25-004-rate-limit-hits': rateLimitHits(dialect),
   };
 }
