@@ -168,6 +168,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       modules
         .purgeOlderThan(iso(clock.now() - PREVIEW_MODULE_MS))
         .catch((err) => app.log.error({ err }, 'preview module purge failed')),
+      app.services.businesses
+        .purgeDeleted()
+        .catch((err) => app.log.error({ err }, 'deleted business purge failed')),
     ]);
   };
   const timer = setInterval(purge, PURGE_EVERY_MS).unref();

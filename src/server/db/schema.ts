@@ -31,6 +31,8 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** A member's deleted business, restorable for a while (see the business service). */
+  deleted_businesses: Database['businesses'] & { deleted_at: string };
   logos: {
     id: string;
     upload_key: string;

@@ -60,6 +60,47 @@ export function businessesRepository(db: Db) {
         .execute();
     },
 
+    /** Moves the member's business to the deleted ones, in one statement's read; false if none. */
+    async remove(tx: Db, ownerId: string, id: string, at: string): Promise<boolean> {
+      const row = await tx
+        .deleteFrom('businesses')
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .returningAll()
+        .executeTakeFirst();
+      if (row)
+        await tx
+          .insertInto('deleted_businesses')
+          .values({ ...row, deleted_at: at })
+          .execute();
+      return Boolean(row);
+    },
+
+    /** Brings back a business the member deleted at or after `since`, as it was; false if none. */
+    async restore(tx: Db, ownerId: string, id: string, since: string): Promise<boolean> {
+      const row = await tx
+        .deleteFrom('deleted_businesses')
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .where('deleted_at', '>=', since)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return false;
+      const { deleted_at: _deletedAt, ...business } = row;
+      await tx.insertInto('businesses').values(business).execute();
+      return true;
+    },
+
+    /** Forgets businesses deleted before `before`; answers their documents' logo URLs. */
+    async purgeDeleted(tx: Db, before: string): Promise<unknown[]> {
+      const rows = await tx
+        .deleteFrom('deleted_businesses')
+        .where('deleted_at', '<', before)
+        .returning('document')
+        .execute();
+      return rows.map((r) => (JSON.parse(r.document) as BusinessDocument).businessLogo);
+    },
+
     async update(
       tx: Db,
       ownerId: string,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
 export function logosRepository(db: Db) {
@@ -40,6 +41,33 @@ export function logosRepository(db: Db) {
         .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', ownerId)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Marks these logos unattached unless a business (or one still restorable) names them, so the
+     * purge of unreferenced uploads removes them.
+     */
+    async release(tx: Db, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .updateTable('logos')
+        .set({ attached: 0 })
+        .where('id', 'in', ids)
+        .where(({ not, exists, selectFrom, ref }) =>
+          not(
+            exists(
+              selectFrom('businesses')
+                .select('id')
+                .where('document', 'like', sql<string>`'%' || ${ref('logos.id')} || '%'`)
+                .union(
+                  selectFrom('deleted_businesses')
+                    .select('id')
+                    .where('document', 'like', sql<string>`'%' || ${ref('logos.id')} || '%'`),
+                ),
+            ),
+          ),
+        )
+        .execute();
     },
 
     /** Uploads nothing references, older than `before`. */

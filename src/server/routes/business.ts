@@ -92,6 +92,25 @@ export default async function businessRoutes(app: FastifyInstance) {
     async (request) => services.businesses.get(request.userId!, request.params.id),
   );
 
+  app.delete<Id>(
+    '/business/:id',
+    { ...writes, schema: { headers: authorization, params: byId } },
+    async (request) => {
+      await services.businesses.remove(request.userId!, request.params.id);
+      return { success: true, data: { businessId: request.params.id } };
+    },
+  );
+
+  /** Undo of a delete, offered for a few seconds after it. */
+  app.post<Id>(
+    '/business/:id/restore',
+    { ...writes, bodyLimit: BODY_LIMIT.small, schema: { headers: authorization, params: byId } },
+    async (request) => {
+      await services.businesses.restore(request.userId!, request.params.id);
+      return { success: true, data: { businessId: request.params.id } };
+    },
+  );
+
   app.patch<Id & { Body: Record<string, unknown> }>(
     '/business/:id',
     { ...writes, schema: { headers: authorization, params: byId, body } },

@@ -13,6 +13,15 @@ import { assertValid, pickFormFields, readForm, type FormName } from '../validat
 export const LOGO_PATH = '/api/business/logo/';
 
 /**
+ * How long a deleted business can be brought back. The list offers Undo for seconds; the server
+ * keeps it longer so a slow phone network never turns Undo into a 404.
+ */
+export const RESTORE_WITHIN_MS = 10 * 60 * 1000;
+
+const logoId = (url: unknown) =>
+  typeof url === 'string' && url.startsWith(LOGO_PATH) ? url.slice(LOGO_PATH.length) : '';
+
+/**
  * Businesses as owner + id + a JSON document the business schema validated, so a field staff add
  * to the schema is stored and returned without a migration.
  */
@@ -30,10 +39,8 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
 
   /** A logo URL must name an upload of ours that is unclaimed or the member's own; claimed in one statement. */
   const attachLogo = async (tx: Db, doc: BusinessDocument, ownerId: string) => {
-    const url = doc.businessLogo;
-    if (typeof url !== 'string') return;
-    const id = url.startsWith(LOGO_PATH) ? url.slice(LOGO_PATH.length) : '';
-    if (!(await logos.claim(tx, id, ownerId))) {
+    if (typeof doc.businessLogo !== 'string') return;
+    if (!(await logos.claim(tx, logoId(doc.businessLogo), ownerId))) {
       throw validationError({ '/businessLogo': API_ERRORS.LOGO_NOT_FOUND });
     }
   };
@@ -60,6 +67,32 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
         const id = newId();
         await businesses.insert(tx, ownerId, id, doc, iso(clock.now()));
         return id;
+      });
+    },
+
+    /** Deletes the member's own business; it stays restorable for RESTORE_WITHIN_MS. */
+    async remove(ownerId: string, id: string): Promise<void> {
+      const at = iso(clock.now());
+      if (!(await inTransaction(db, (tx) => businesses.remove(tx, ownerId, id, at))))
+        throw notFound();
+    },
+
+    /** Undo of a delete: the same business back, within the cap. */
+    async restore(ownerId: string, id: string): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await users.lock(tx, ownerId);
+        if ((await businesses.count(tx, ownerId)) >= limits.businessesPerMember)
+          throw new ApiError(409, 'BUSINESS_LIMIT');
+        const since = iso(clock.now() - RESTORE_WITHIN_MS);
+        if (!(await businesses.restore(tx, ownerId, id, since))) throw notFound();
+      });
+    },
+
+    /** Forgets deleted businesses past the restore window and releases the logos they named. */
+    async purgeDeleted(): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const urls = await businesses.purgeDeleted(tx, iso(clock.now() - RESTORE_WITHIN_MS));
+        await logos.release(tx, urls.map(logoId).filter(Boolean));
       });
     },
 

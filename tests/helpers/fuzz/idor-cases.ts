@@ -49,5 +49,23 @@ export function idorCases(ctx: FuzzContext) {
       }),
       expectStatus: [404],
     }));
-  return { reads, patches };
+  /** Deleting or restoring someone else's business: 404, and the business stays theirs. */
+  const removals = fc
+    .constantFrom(
+      ['DELETE /api/business/:id', hidden, b, 'b-deletes-a', [404]] as const,
+      [
+        'DELETE /api/business/:id',
+        `/api/business/${ctx.bBusinessId}`,
+        a,
+        'a-deletes-b',
+        [404],
+      ] as const,
+      ['DELETE /api/business/:id', hidden, undefined, 'anonymous', [401]] as const,
+      ['POST /api/business/:id/restore', `${hidden}/restore`, b, 'b-restores-a', [404]] as const,
+    )
+    .map(([route, path, auth, kind, expectStatus]): FuzzRequest => ({
+      ...assemble(route, { path, kind: `idor:${kind}`, auth, memberRoute: true }),
+      expectStatus: [...expectStatus],
+    }));
+  return { reads, patches, removals };
 }

@@ -126,6 +126,31 @@ export function businessRoutes(ctx: FuzzContext): RouteFuzz[] {
         { weight: 1, arbitrary: idor.patches },
       ),
     },
+    ...(['DELETE /api/business/:id', 'POST /api/business/:id/restore'] as const).map((route) => ({
+      route,
+      count: 300,
+      requests: fc.oneof(
+        {
+          // Hostile ids only: deleting the members' own businesses would change what the other
+          // routes are fuzzed against.
+          weight: 3,
+          arbitrary: fc
+            .record({ segment: hostileSegment, auth: authArb(ctx), headers: headersArb })
+            .map(({ segment, auth, headers }) =>
+              assemble(route, {
+                path: route.endsWith('/restore')
+                  ? `/api/business/${segment}/restore`
+                  : `/api/business/${segment}`,
+                kind: 'param:hostile',
+                auth,
+                headers,
+                memberRoute: true,
+              }),
+            ),
+        },
+        { weight: 1, arbitrary: idor.removals.filter((r) => r.route === route) },
+      ),
+    })),
     { route: 'GET /api/profile/me', count: 200, requests: plainRoute('GET /api/profile/me', ctx) },
     {
       route: 'POST /api/profile/update',

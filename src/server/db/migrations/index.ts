@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { canonicalPhones } from './canonical-phones';
 import { formVersions } from './form-versions';
 import { rateLimitHits } from './rate-limit-hits';
+import { deletedBusinesses } from './deleted-businesses';
 
 /**
  * The dialect decides the binary column type and whether request counts live in the database;
@@ -128,5 +129,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-23-002-canonical-phones': canonicalPhones,
     '2026-11-23-003-form-versions': formVersions,
     '2026-11-25-004-rate-limit-hits': rateLimitHits(dialect),
+    '2026-11-25-005-deleted-businesses': deletedBusinesses,
   };
 }
