@@ -32,6 +32,35 @@ export const toast = Object.assign(
       later((t) => t.loading(message, { ...options, id }));
       return id;
     },
+    /** A message with one way back (Undo) for as long as it shows; using it closes the toast. */
+    withAction: (
+      message: string,
+      action: { text: string; onClick: () => void },
+      options?: ToastOptions,
+    ) =>
+      later((t) =>
+        t(
+          (shown) =>
+            createElement(
+              'span',
+              { className: 'flex items-center gap-3' },
+              message,
+              createElement(
+                'button',
+                {
+                  type: 'button',
+                  className: 'min-h-11 min-w-11 px-2 font-medium underline underline-offset-4',
+                  onClick: () => {
+                    t.dismiss(shown.id);
+                    action.onClick();
+                  },
+                },
+                action.text,
+              ),
+            ),
+          options,
+        ),
+      ),
     dismiss: (id?: string) => later((t) => t.dismiss(id)),
   },
 );

@@ -92,6 +92,10 @@ export const SCREEN_TEXT = {
   myBusinesses: 'My Businesses',
   businessName: 'Business Name',
   edit: 'Edit',
+  delete: 'Delete',
+  businessDeleted: (name: string) => `${name} was deleted.`,
+  undo: 'Undo',
+  businessRestored: (name: string) => `${name} is back in your list.`,
   addBusiness: 'Add business',
   noBusinesses: "You haven't added any businesses yet.",
   editBusinessTitle: 'Edit Business Information',
@@ -142,6 +146,8 @@ export const APP_TEXT = {
 export const CONFIRM_TEXT = {
   deleteBusinessTitle: (name: string) => `Delete ${name || 'this business'}?`,
   deleteBusinessBody: 'The business and its addresses are removed from this form.',
+  deleteSavedBusinessBody:
+    'Its addresses and logo are removed with it. You can undo this for a few seconds afterwards.',
   keep: 'Cancel',
   delete: 'Delete',
 } as const;

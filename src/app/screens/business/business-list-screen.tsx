@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
-import { toast } from '@/app/toasts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SCREEN_TEXT } from '@/shared/messages';
+import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { toast } from '@/app/toasts';
+import { API_ERRORS } from '@/shared/api-errors';
+import { CONFIRM_TEXT, SCREEN_TEXT } from '@/shared/messages';
 import { BusinessTable } from '../../components/business-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { errorMessage } from '../../api-error';
 import { api } from '../../services';
 
 interface Item {
@@ -10,28 +14,67 @@ interface Item {
   businessName: string;
 }
 
+/** How long the toast after a delete offers Undo. */
+const UNDO_MS = 5_000;
+
 const button =
   'bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium';
 
-/** My Businesses (§2): a table of names with Edit, and Add business. */
+const failed = async (error: unknown) => {
+  console.error('Business list call failed', error);
+  toast.error(await errorMessage(error, API_ERRORS, SCREEN_TEXT.someError));
+};
+
+/** My Businesses (§2): a table of names with Edit and Delete, and Add business. */
 export function BusinessListScreen() {
   const [items, setItems] = useState<Item[] | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    api
-      .get('business/')
-      .json<Item[]>()
-      .then(setItems, (error: unknown) => {
-        console.error('Could not load businesses', error);
-        toast.error(SCREEN_TEXT.someError);
-        setItems([]);
-      });
-  }, []);
+  const load = useCallback(
+    () =>
+      api
+        .get('business/')
+        .json<Item[]>()
+        .then(setItems, async (error: unknown) => {
+          await failed(error);
+          setItems((current) => current ?? []);
+        }),
+    [],
+  );
+  useEffect(() => void load(), [load]);
+
+  const restore = async (item: Item) => {
+    try {
+      await api.post(`business/${encodeURIComponent(item.businessId)}/restore`);
+      toast.success(SCREEN_TEXT.businessRestored(item.businessName));
+      await load();
+    } catch (error) {
+      await failed(error);
+    }
+  };
+
+  const remove = async (item: Item) => {
+    try {
+      await api.delete(`business/${encodeURIComponent(item.businessId)}`);
+    } catch (error) {
+      return failed(error);
+    }
+    setItems((current) => current?.filter((i) => i.businessId !== item.businessId));
+    // The row and its Delete button are gone: focus goes to the list, not to the page's start.
+    heading.current?.focus();
+    toast.withAction(
+      SCREEN_TEXT.businessDeleted(item.businessName),
+      { text: SCREEN_TEXT.undo, onClick: () => void restore(item) },
+      { duration: UNDO_MS },
+    );
+  };
 
   return (
     <section className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold">{SCREEN_TEXT.myBusinesses}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+          {SCREEN_TEXT.myBusinesses}
+        </h1>
         <Link to="/secure/add-business" className={button}>
           {SCREEN_TEXT.addBusiness}
         </Link>
@@ -49,13 +92,32 @@ export function BusinessListScreen() {
           nameOf={(item) => item.businessName}
           actionsHeading={SCREEN_TEXT.edit}
           actions={(item) => (
-            <Link
-              to={`/secure/edit-business?bizId=${encodeURIComponent(item.businessId)}`}
-              className="text-primary font-medium underline-offset-4 hover:underline"
-              aria-label={`${SCREEN_TEXT.edit} ${item.businessName}`}
-            >
-              {SCREEN_TEXT.edit}
-            </Link>
+            <>
+              <Link
+                to={`/secure/edit-business?bizId=${encodeURIComponent(item.businessId)}`}
+                className="text-primary font-medium underline-offset-4 hover:underline"
+                aria-label={`${SCREEN_TEXT.edit} ${item.businessName}`}
+              >
+                {SCREEN_TEXT.edit}
+              </Link>
+              <ConfirmDialog
+                title={CONFIRM_TEXT.deleteBusinessTitle(item.businessName)}
+                description={CONFIRM_TEXT.deleteSavedBusinessBody}
+                cancelText={CONFIRM_TEXT.keep}
+                confirmText={CONFIRM_TEXT.delete}
+                onConfirm={() => void remove(item)}
+                trigger={
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="text-destructive text-base"
+                    aria-label={`${SCREEN_TEXT.delete} ${item.businessName}`}
+                  >
+                    {SCREEN_TEXT.delete}
+                  </Button>
+                }
+              />
+            </>
           )}
         />
       )}
