@@ -1,4 +1,4 @@
-import { joinPath } from '@/shared/validation/bundle-schema';
+import { isObject, joinPath } from '@/shared/validation/bundle-schema';
 import type { JsonObject } from '@/shared/studio-types';
 
 /** A place in a file where part of a schema or UI schema is written: the file and the path to it. */
@@ -9,9 +9,6 @@ export interface Layer {
 }
 
 export type ParsedFiles = Record<string, JsonObject | undefined>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every place that contributes to the node at `path` of `file`, weakest first, in the bundler's

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../shared/validation/bundle-schema';
+import { isObject, type JsonObject } from '../../shared/validation/bundle-schema';
 import { BUILT_IN_WIDGETS, CUSTOM_WIDGETS } from '../../shared/widget-names';
 import { propertiesOf } from './compile';
 
@@ -18,9 +18,6 @@ const RULE_KEYWORDS = [
 const WIDGETS = new Set<string>([...CUSTOM_WIDGETS, ...BUILT_IN_WIDGETS]);
 /** UI keys that name React components; the app registers none beyond its widgets. */
 const COMPONENT_KEYS = /^ui:(field|\w+Template)$/;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 export const pointerOf = (segments: string[]) =>

@@ -1,18 +1,11 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import {
-  joinPath,
-  SchemaBundleError,
-  type JsonObject,
-} from '../../shared/validation/bundle-schema';
+import { isObject, joinPath, SchemaBundleError } from '../../shared/validation/bundle-schema';
 import { addRules } from '../../shared/validation/create-ajv';
 import { checkMessages, checkUi, escapePointer, pointerOf } from './check-rules';
 import { bundleFile, formNames, formsUsing, schemaPath, uiPath } from './form-files';
 import { guardRails, type FormBundle } from './guard-rails';
 import type { FormFiles, Problem } from './types';
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function strictAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });

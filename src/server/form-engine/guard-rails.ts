@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../shared/validation/bundle-schema';
+import { isObject, type JsonObject } from '../../shared/validation/bundle-schema';
 import { escapePointer } from './check-rules';
 import { canonicalJson, bundleFile, formNames, schemaPath } from './form-files';
 import { propertiesOf, validatorFactory } from './compile';
@@ -16,9 +16,6 @@ export interface FormBundle {
   schema: JsonObject;
   ui?: JsonObject;
 }
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const baselineCache = new WeakMap<FormFiles, Map<string, JsonObject>>();
 function baselineSchemas(baseline: FormFiles): Map<string, JsonObject> {
