@@ -139,6 +139,13 @@ test("the phone's Back and Forward move between the steps, with everything kept"
   await expect(page).toHaveURL(/\?step=2$/);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('cell', { name: 'Kumar Traders', exact: true })).toBeVisible();
+
+  // An edit after Back that leaves the profile invalid closes Business Info until Next again.
+  await page.goBack();
+  await page.getByLabel(/First Name/).fill('');
+  await page.goForward();
+  await expect(page).toHaveURL(/\?step=2$/);
+  await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
 });
 
 test('a step whose earlier steps are not done opens the first one missing instead', async ({
