@@ -83,6 +83,22 @@ export const WIZARD_NEXT_TEXT = {
   logIn: 'Log in',
 } as const;
 
+/**
+ * The wizard met again: Verify Phone after Back once the phone is verified, and a fresh start on a
+ * phone or tablet shared by several people in turn.
+ */
+export const WIZARD_AGAIN_TEXT = {
+  phoneVerified: 'This phone number is verified:',
+  continue: 'Continue',
+  changePhone: 'Use a different phone number',
+  anotherPerson: 'Fill in for another person',
+  anotherTitle: 'Start a new form for another person?',
+  anotherBody:
+    'The details entered on this device will be cleared. Your submission has already been received.',
+  startNew: 'Start new form',
+  cancel: 'Cancel',
+} as const;
+
 /** The signed-in screens' texts (§2, §8). */
 export const SCREEN_TEXT = {
   dashboard: 'Dashboard',

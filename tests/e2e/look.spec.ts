@@ -146,7 +146,7 @@ test("the header's logo goes to the start within the app, and a header is painte
   await signUpThroughScreens(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole('link', { name: "Members' Network" }).click();
-  await expect(page).toHaveURL(/\/temp\/create-profile$/);
+  await expect(page).toHaveURL(/\/temp\/create-profile\?step=1$/);
   // No reload: the page that was loaded is still the one running.
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 

@@ -1,24 +1,30 @@
 import { SchemaForm } from '@/forms/schema-form';
+import { fieldErrors } from '@/forms/use-field-errors';
 import { useGroupFields } from '../../hooks/use-group-fields';
 import { useLiveForm } from '../../live-forms';
 
+type Data = Record<string, unknown>;
+
 interface ProfileStepProps {
-  data: Record<string, unknown>;
-  onChange: (data: Record<string, unknown>) => void;
+  data: Data;
+  /** With whether the profile is valid: an edit after Back can close Business Info again. */
+  onChange: (data: Data, valid: boolean) => void;
   onNext: () => void;
 }
 
 /** Step 2: the person, with the verified phone shown read-only; Next only when valid. */
 export function ProfileStep({ data, onChange, onNext }: ProfileStepProps) {
   const wizardProfileForm = useLiveForm('wizard-profile');
-  const group = useGroupFields(data, onChange);
+  const change = (next: Data) =>
+    onChange(next, Object.keys(fieldErrors(wizardProfileForm, next)).length === 0);
+  const group = useGroupFields(data, change);
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{wizardProfileForm.schema.title}</h1>
       <SchemaForm
         form={wizardProfileForm}
         formData={data}
-        onChange={onChange}
+        onChange={change}
         onSubmit={onNext}
         onFieldBlur={(pointer, value) => void group.onFieldBlur(pointer, value)}
         externalErrors={group.externalErrors}

@@ -1,15 +1,22 @@
 import { Check } from 'lucide-react';
 import { WIZARD_TEXT } from '@/shared/messages';
 
+interface StepperProps {
+  current: number;
+  /** How many steps are done: the shown one may be among them, after Back. */
+  done: number;
+  complete: boolean;
+}
+
 /**
  * The three steps; done ones carry a check mark, all of them once the wizard is complete. On a
  * phone each label sits under its number, on one line.
  */
-export function Stepper({ current, complete }: { current: number; complete: boolean }) {
+export function Stepper({ current, done: doneCount, complete }: StepperProps) {
   return (
     <ol aria-label={WIZARD_TEXT.progress} className="mb-8 flex items-center gap-2">
       {WIZARD_TEXT.steps.map((label, index) => {
-        const done = complete || index < current;
+        const done = complete || index < doneCount;
         const active = !complete && index === current;
         return (
           <li

@@ -1,16 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import { ThankYou } from './thank-you';
 
+const renderThankYou = (onRestart = () => undefined) =>
+  render(
+    <MemoryRouter>
+      <ThankYou supportPhone="+91 20 4000 1234" onRestart={onRestart} />
+    </MemoryRouter>,
+  );
+
 describe("the wizard's thank-you", () => {
   it('gives the support number as a tel: link and a way to log in', () => {
-    render(
-      <MemoryRouter>
-        <ThankYou supportPhone="+91 20 4000 1234" />
-      </MemoryRouter>,
-    );
+    renderThankYou();
     expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 20 4000 1234' })).toHaveAttribute(
       'href',
@@ -20,5 +24,23 @@ describe("the wizard's thank-you", () => {
     // The sentence reads as the catalogue's one.
     expect(screen.getByRole('status')).toHaveTextContent(WIZARD_TEXT.thanks('+91 20 4000 1234'));
     expect(`${WIZARD_NEXT_TEXT.thanksBefore} +1.`).toBe(WIZARD_TEXT.thanks('+1'));
+  });
+
+  it('starts afresh for another person only once confirmed', async () => {
+    const user = userEvent.setup();
+    const onRestart = vi.fn();
+    renderThankYou(onRestart);
+
+    await user.click(screen.getByRole('button', { name: 'Fill in for another person' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Start a new form for another person?',
+    });
+    expect(dialog).toHaveTextContent('Your submission has already been received.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onRestart).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Fill in for another person' }));
+    await user.click(screen.getByRole('button', { name: 'Start new form' }));
+    expect(onRestart).toHaveBeenCalledOnce();
   });
 });

@@ -1,37 +1,61 @@
+import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { Link } from 'react-router-dom';
-import { WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { WIZARD_AGAIN_TEXT, WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** "+91 20 4000 1234" as a `tel:` address: the plus and the digits. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+interface ThankYouProps {
+  supportPhone?: string;
+  /** Clears this tab's wizard for the next person on the same device. */
+  onRestart: () => void;
+}
+
 /**
  * The wizard's end (§2): the details were received, changes go through the support number (a
- * `tel:` link, from the server's configuration), and the member can log in from here.
+ * `tel:` link, from the server's configuration), and the member can log in from here. One phone
+ * or tablet at an office or event takes several people in turn: the next one starts afresh, once
+ * asked.
  */
-export function ThankYou({ supportPhone }: { supportPhone?: string }) {
+export function ThankYou({ supportPhone, onRestart }: ThankYouProps) {
   return (
-    <section role="status" className="flex flex-col gap-3 rounded-lg border p-6">
-      <h1 className="text-2xl font-semibold">{WIZARD_TEXT.thanksTitle}</h1>
-      <p>
-        {WIZARD_NEXT_TEXT.thanksBefore}{' '}
-        {supportPhone ? (
-          <a
-            href={telHref(supportPhone)}
-            className="text-primary font-medium whitespace-nowrap underline underline-offset-4"
-          >
-            {supportPhone}
-          </a>
-        ) : (
-          '…'
-        )}
-        .
-      </p>
-      <p>
-        {WIZARD_NEXT_TEXT.logInHint}{' '}
-        <Link to="/auth/login" className="text-primary font-medium underline underline-offset-4">
-          {WIZARD_NEXT_TEXT.logIn}
-        </Link>
-      </p>
-    </section>
+    <div className="flex flex-col gap-4">
+      <section role="status" className="flex flex-col gap-3 rounded-lg border p-6">
+        <h1 className="text-2xl font-semibold">{WIZARD_TEXT.thanksTitle}</h1>
+        <p>
+          {WIZARD_NEXT_TEXT.thanksBefore}{' '}
+          {supportPhone ? (
+            <a
+              href={telHref(supportPhone)}
+              className="text-primary font-medium whitespace-nowrap underline underline-offset-4"
+            >
+              {supportPhone}
+            </a>
+          ) : (
+            '…'
+          )}
+          .
+        </p>
+        <p>
+          {WIZARD_NEXT_TEXT.logInHint}{' '}
+          <Link to="/auth/login" className="text-primary font-medium underline underline-offset-4">
+            {WIZARD_NEXT_TEXT.logIn}
+          </Link>
+        </p>
+      </section>
+      <ConfirmDialog
+        title={WIZARD_AGAIN_TEXT.anotherTitle}
+        description={WIZARD_AGAIN_TEXT.anotherBody}
+        cancelText={WIZARD_AGAIN_TEXT.cancel}
+        confirmText={WIZARD_AGAIN_TEXT.startNew}
+        onConfirm={onRestart}
+        trigger={
+          <Button type="button" variant="outline" className="sm:self-start">
+            {WIZARD_AGAIN_TEXT.anotherPerson}
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -8,12 +8,18 @@ export interface BusinessDraft {
   data: Data;
 }
 
+/**
+ * What the member has entered and how far it counts as done. Which step shows is the address's
+ * (`?step=`), so Back and Forward move between steps; this says which steps are open.
+ */
 export interface WizardState {
-  step: 0 | 1 | 2;
   phase: 'phone' | 'otp';
   phone: Data;
+  /** Set once the phone is verified: Profile Info opens. */
   uid?: string;
   profile: Data;
+  /** Set by Next on a valid profile, cleared when an edit leaves it invalid: Business Info opens. */
+  profileDone: boolean;
   businesses: Data[];
   /** The open inline business form, kept with the rest so a reload does not lose it. */
   draft?: BusinessDraft;
@@ -29,10 +35,10 @@ export const WIZARD_STORAGE_KEY = 'create-profile-wizard';
 export const WIZARD_DONE_KEY = 'create-profile-wizard-done';
 
 const initial: WizardState = {
-  step: 0,
   phase: 'phone',
   phone: {},
   profile: {},
+  profileDone: false,
   businesses: [],
   complete: false,
 };
@@ -63,5 +69,14 @@ export function useWizardState() {
     }
   }, [state]);
   const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
-  return [state, update] as const;
+  const actions = {
+    /** Submitted: only the fact is kept, in memory as in storage. */
+    finish: () => setState({ ...initial, complete: true }),
+    /**
+     * The next person on a shared phone or tablet starts from nothing: the thank-you and every
+     * trace of the one before are gone.
+     */
+    restart: () => setState(initial),
+  };
+  return [state, update, actions] as const;
 }

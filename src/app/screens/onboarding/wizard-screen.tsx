@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { toast } from '@/app/toasts';
 import { WIZARD_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -6,6 +7,8 @@ import { api, clientConfig } from '../../services';
 import { PhoneStep } from './phone-step';
 import { Stepper } from './stepper';
 import { useWizardState } from './use-wizard-state';
+import { useWizardStep } from './use-wizard-step';
+import { VerifiedPhone } from './verified-phone';
 
 // A visitor lands on Verify Phone: the later steps (the business list's delete dialog among them)
 // arrive when reached.
@@ -17,7 +20,8 @@ const ThankYou = lazy(() => import('./thank-you').then((m) => ({ default: m.Than
 
 /** The public onboarding wizard (§2, §4): Verify Phone, Profile Info, Business Info, one submit. */
 export function WizardScreen() {
-  const [state, update] = useWizardState();
+  const [state, update, { finish, restart }] = useWizardState();
+  const { step, open, fix, go, back } = useWizardStep(state);
   const [submitting, setSubmitting] = useState(false);
   const [supportPhone, setSupportPhone] = useState<string | undefined>();
 
@@ -37,7 +41,7 @@ export function WizardScreen() {
           json: { profile: { ...state.profile, uid: state.uid }, businesses: state.businesses },
         })
         .json<{ success?: boolean }>();
-      if (answer.success) update({ complete: true });
+      if (answer.success) finish();
       else toast.error(WIZARD_TEXT.failed);
     } catch (error) {
       console.error('Wizard submit failed', error);
@@ -49,26 +53,39 @@ export function WizardScreen() {
 
   return (
     <div>
-      <Stepper current={state.step} complete={state.complete} />
+      {fix !== undefined && <Navigate replace to={{ search: fix }} />}
+      <Stepper current={step} done={open} complete={state.complete} />
       {/* The stepper stays while a step's code or form arrives. */}
       <Suspense fallback={null}>
         {state.complete ? (
-          <ThankYou supportPhone={supportPhone} />
-        ) : state.step === 0 ? (
+          <ThankYou supportPhone={supportPhone} onRestart={restart} />
+        ) : step === 0 && state.uid ? (
+          <VerifiedPhone
+            phone={String(state.phone.phone ?? '')}
+            onNext={() => go(1)}
+            onChangePhone={() => update({ uid: undefined, phase: 'phone' })}
+          />
+        ) : step === 0 ? (
           <PhoneStep
             data={state.phone}
             phase={state.phase}
             onChange={(phone) => update({ phone })}
             onPhase={(phase) => update({ phase })}
-            onVerified={(uid) =>
-              update({ uid, step: 1, profile: { ...state.profile, phone: state.phone.phone } })
-            }
+            onVerified={(uid) => {
+              update({ uid, profile: { ...state.profile, phone: state.phone.phone } });
+              go(1);
+            }}
           />
-        ) : state.step === 1 ? (
+        ) : step === 1 ? (
           <ProfileStep
             data={state.profile}
-            onChange={(profile) => update({ profile })}
-            onNext={() => update({ step: 2 })}
+            onChange={(profile, valid) =>
+              update({ profile, profileDone: state.profileDone && valid })
+            }
+            onNext={() => {
+              update({ profileDone: true });
+              go(2);
+            }}
           />
         ) : (
           <BusinessStep
@@ -76,7 +93,7 @@ export function WizardScreen() {
             onChange={(businesses) => update({ businesses })}
             editing={state.draft}
             onEditing={(draft) => update({ draft })}
-            onBack={() => update({ step: 1 })}
+            onBack={back}
             onSubmit={() => void submit()}
             submitting={submitting}
           />
