@@ -14,6 +14,7 @@ import {
   frameworkErrors,
 } from './plugins/errors';
 import { spa } from './plugins/spa';
+import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { rateLimits } from './plugins/shared-rate-limits';
 import { MAX_LOGO_BYTES } from './services/logo-images';
@@ -27,6 +28,7 @@ import businessRoutes from './routes/business';
 import wizardRoutes from './routes/wizard';
 import formRoutes from './routes/forms';
 import studioRoutes from './routes/studio';
+import openApiRoutes from './routes/openapi';
 import formModuleRoutes from './routes/form-modules';
 import { createLiveForms, type LiveForms } from './form-engine/live-forms';
 import { formsFollower } from './services/studio-follow';
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throwFileSizeLimit: true,
   });
 
+  await app.register(openApi);
   await app.register(
     async (api) => {
       for (const routes of [
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         wizardRoutes,
         formRoutes,
         studioRoutes,
+        openApiRoutes,
       ]) {
         await api.register(routes);
       }

@@ -126,6 +126,7 @@ export function mainCatalog(ctx: FuzzContext): RouteFuzz[] {
     { route: 'POST /api/v2/user/create-profile', count: 700, requests: wizardRoute(ctx) },
     { route: 'GET /api/v2/config', count: 100, requests: plainRoute('GET /api/v2/config') },
     { route: 'GET /api/health', count: 100, requests: plainRoute('GET /api/health') },
+    { route: 'GET /api/openapi.json', count: 50, requests: plainRoute('GET /api/openapi.json') },
     { route: 'GET /api/dev/outbox', count: 100, requests: plainRoute('GET /api/dev/outbox') },
     { route: 'unknown route', count: 400, requests: unknownRoutes() },
   ];

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The API's OpenAPI document (see plugins/openapi.ts); made once, on the first request. */
+export default async function openApiRoutes(app: FastifyInstance) {
+  let document: unknown;
+  app.get('/openapi.json', { schema: { hide: true } }, async () => (document ??= app.swagger()));
+}
