@@ -3,20 +3,20 @@
  * src/forms/generated/<form>.{schema.json,ui.json,validator.ts,ts}: the baseline forms Storybook,
  * tests and the first page load use. The browser ships no ajv compiler and needs no
  * `new Function`, so it runs under `script-src 'self'`. The server compiles live versions with the
- * same code (src/server/form-engine/compile.ts).
+ * same code (src/form-engine/compile.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkSchemas } from './lib/check';
-import { validatorFactory } from '../src/server/form-engine/compile';
+import { validatorFactory } from '../src/form-engine/compile';
 import {
   bundleFile,
   formNames,
   readFormFiles,
   schemaPath,
   uiPath,
-} from '../src/server/form-engine/form-files';
-import { staticValidatorCode } from '../src/server/form-engine/validator-module';
+} from '../src/form-engine/form-files';
+import { staticValidatorCode } from '../src/form-engine/validator-module';
 
 const OUT_DIR = resolve(import.meta.dirname, '../src/forms/generated');
 

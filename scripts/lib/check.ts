@@ -1,5 +1,5 @@
-import { checkFiles, formatProblem } from '../../src/server/form-engine/check';
-import { parseFiles, readFormTexts, SCHEMAS_DIR } from '../../src/server/form-engine/form-files';
+import { checkFiles, formatProblem } from '../../src/form-engine/check';
+import { parseFiles, readFormTexts, SCHEMAS_DIR } from '../../src/form-engine/form-files';
 
 /**
  * All problems in a schemas folder, one line each, naming the file and the JSON pointer: the same

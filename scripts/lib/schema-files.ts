@@ -5,7 +5,7 @@ import {
   formNames as namesOf,
   readFormFiles,
   schemaPath,
-} from '../../src/server/form-engine/form-files';
+} from '../../src/form-engine/form-files';
 
 export { SCHEMAS_DIR };
 

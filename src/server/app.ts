@@ -30,7 +30,7 @@ import formRoutes from './routes/forms';
 import studioRoutes from './routes/studio';
 import openApiRoutes from './routes/openapi';
 import formModuleRoutes from './routes/form-modules';
-import { createLiveForms, type LiveForms } from './form-engine/live-forms';
+import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
 import { formsFollower } from './services/studio-follow';
 import { setLiveForms } from './validation';
 

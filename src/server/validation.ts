@@ -3,8 +3,8 @@ import { toFieldErrors, type FieldErrors } from '../shared/validation/field-erro
 import { validationError } from './errors';
 import { formRequestShape } from './request-shape';
 import { canonicalPhone, phoneDigits } from '../shared/phone';
-import { baselineFiles, bundleFile, schemaPath, uiPath } from './form-engine/form-files';
-import { createLiveForms, type LiveForms } from './form-engine/live-forms';
+import { baselineFiles, bundleFile, schemaPath, uiPath } from '../form-engine/form-files';
+import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
 
 /** The forms the server reads. */
 export const FORM_NAMES = [

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileForms } from '../../src/server/form-engine/compile';
-import { baselineFiles } from '../../src/server/form-engine/form-files';
-import type { FormFiles } from '../../src/server/form-engine/types';
+import { compileForms } from '../../src/form-engine/compile';
+import { baselineFiles } from '../../src/form-engine/form-files';
+import type { FormFiles } from '../../src/form-engine/types';
 import {
   bearer,
   businessBody,

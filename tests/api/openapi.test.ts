@@ -1,6 +1,6 @@
-import { validate } from '@readme/openapi-parser';
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baselineFiles, bundleFile, schemaPath } from '../../src/server/form-engine/form-files';
+import { baselineFiles, bundleFile, schemaPath } from '../../src/form-engine/form-files';
 import { call, createTestApp, type TestApp } from '../helpers/api-app';
 import { apiRoutes } from '../helpers/fuzz/route-list';
 
@@ -19,8 +19,7 @@ describe('the OpenAPI document', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(res.body));
-    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
   });
 
   it('names every route of the route table, with its method', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isObject, type JsonObject } from '../../src/shared/validation/bundle-schema';
-import { baselineFiles, bundleFile, schemaPath } from '../../src/server/form-engine/form-files';
+import { baselineFiles, bundleFile, schemaPath } from '../../src/form-engine/form-files';
 import { FORM_NAMES } from '../../src/server/validation';
 import {
   createAddress,

@@ -1,8 +1,8 @@
 import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
-import { compileForm } from '../../src/server/form-engine/compile';
+import { compileForm } from '../../src/form-engine/compile';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baselineFiles } from '../../src/server/form-engine/form-files';
+import { baselineFiles } from '../../src/form-engine/form-files';
 import type { JsonObject } from '../../src/shared/validation/bundle-schema';
 import { API_ERRORS } from '../../src/shared/api-errors';
 import { maskPhones } from '../../src/server/log-masking';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** The one form check: files as staff edit them, and the guard rails a live version must keep. */
 import { describe, expect, it } from 'vitest';
-import { checkFiles, formatProblem } from '../../src/server/form-engine/check';
-import { compileForm } from '../../src/server/form-engine/compile';
+import { checkFiles, formatProblem } from '../../src/form-engine/check';
+import { compileForm } from '../../src/form-engine/compile';
 import {
   baselineFiles,
   bundleFile,
@@ -10,8 +10,8 @@ import {
   formsUsing,
   parseFiles,
   schemaPath,
-} from '../../src/server/form-engine/form-files';
-import type { FormFiles } from '../../src/server/form-engine/types';
+} from '../../src/form-engine/form-files';
+import type { FormFiles } from '../../src/form-engine/types';
 
 /** A draft: the baseline with some files changed. */
 const draft = (change: (files: Record<string, any>) => void): FormFiles => {

@@ -17,10 +17,10 @@ import * as formats from 'ajv-formats/dist/formats';
 import * as phone from '../../src/shared/validation/phone-rule';
 import * as googleMapsUrl from '../../src/shared/validation/maps-rule';
 import { toFieldErrors } from '../../src/shared/validation/field-errors';
-import { compileForms } from '../../src/server/form-engine/compile';
-import { baselineFiles } from '../../src/server/form-engine/form-files';
-import { createLiveForms } from '../../src/server/form-engine/live-forms';
-import type { CompiledForm, FormFiles } from '../../src/server/form-engine/types';
+import { compileForms } from '../../src/form-engine/compile';
+import { baselineFiles } from '../../src/form-engine/form-files';
+import { createLiveForms } from '../../src/form-engine/live-forms';
+import type { CompiledForm, FormFiles } from '../../src/form-engine/types';
 import { readForm, setLiveForms } from '../../src/server/validation';
 import { createAddress, createBusiness, validData } from '../fixtures/forms';
 

@@ -14,7 +14,7 @@ import { profileService } from './profiles';
 import { wizardService } from './wizard';
 import { staffService } from './staff';
 import { studioService } from './studio';
-import type { LiveForms } from '../form-engine/live-forms';
+import type { LiveForms } from '../../form-engine/live-forms';
 
 /** Every service, wired once per app from its config, database and clock. */
 export function createServices(

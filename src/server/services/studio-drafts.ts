@@ -1,7 +1,7 @@
-import { checkFiles } from '../form-engine/check';
-import { compileForms } from '../form-engine/compile';
-import { baselineFiles, filesHash, parseFiles } from '../form-engine/form-files';
-import type { CompiledForm, FormFiles, Problem } from '../form-engine/types';
+import { checkFiles } from '../../form-engine/check';
+import { compileForms } from '../../form-engine/compile';
+import { baselineFiles, filesHash, parseFiles } from '../../form-engine/form-files';
+import type { CompiledForm, FormFiles, Problem } from '../../form-engine/types';
 
 /** Same text, same meaning: key order is compared too, since it orders a form's fields. */
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { formVersionsRepository } from '../repositories/form-versions';
-import { baselineFiles } from '../form-engine/form-files';
-import type { LiveForms } from '../form-engine/live-forms';
-import type { FormFiles } from '../form-engine/types';
+import { baselineFiles } from '../../form-engine/form-files';
+import type { LiveForms } from '../../form-engine/live-forms';
+import type { FormFiles } from '../../form-engine/types';
 import { overlay } from './studio-drafts';
 
 /**

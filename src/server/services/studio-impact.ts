@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import { storedRecordsRepository } from '../repositories/stored-records';
 import { toPerson } from '../repositories/users';
-import type { CompiledForm } from '../form-engine/types';
+import type { CompiledForm } from '../../form-engine/types';
 import { toFieldErrors } from '../../shared/validation/field-errors';
 
 export interface FormImpact {

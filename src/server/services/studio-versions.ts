@@ -1,6 +1,6 @@
 import { createTwoFilesPatch } from 'diff';
 import type { FormVersionRow } from '../repositories/form-versions';
-import type { FormFiles } from '../form-engine/types';
+import type { FormFiles } from '../../form-engine/types';
 import { maskPhones } from '../log-masking';
 import { changedPaths, overlay } from './studio-drafts';
 import type { VersionSummary } from '../../shared/studio-types';

@@ -3,16 +3,16 @@ import type { Db } from '../db/connect';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { formVersionsRepository, type FormVersionRow } from '../repositories/form-versions';
 import { formModulesRepository } from '../repositories/form-modules';
-import { checkFiles } from '../form-engine/check';
+import { checkFiles } from '../../form-engine/check';
 import {
   baselineFiles,
   canonicalJson,
   filesHash,
   formNames,
   formsUsing,
-} from '../form-engine/form-files';
-import type { LiveForms } from '../form-engine/live-forms';
-import type { CompiledForm, FormFiles, Problem } from '../form-engine/types';
+} from '../../form-engine/form-files';
+import type { LiveForms } from '../../form-engine/live-forms';
+import type { CompiledForm, FormFiles, Problem } from '../../form-engine/types';
 import { ApiError, notFound } from '../errors';
 import { maskPhones } from '../log-masking';
 import { iso, type Clock } from '../clock';

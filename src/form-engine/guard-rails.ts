@@ -1,4 +1,4 @@
-import { isObject, type JsonObject } from '../../shared/validation/bundle-schema';
+import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { escapePointer } from './check-rules';
 import { canonicalJson, bundleFile, formNames, schemaPath } from './form-files';
 import { propertiesOf, validatorFactory } from './compile';

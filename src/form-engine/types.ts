@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { JsonObject } from '../../shared/validation/bundle-schema';
+import type { JsonObject } from '../shared/validation/bundle-schema';
 
 /**
  * A set of form files as staff edit them: paths relative to `schemas/` ("business.schema.json",
@@ -9,7 +9,7 @@ import type { JsonObject } from '../../shared/validation/bundle-schema';
 export type FormFiles = Record<string, JsonObject>;
 
 /** One problem, as `schemas:check` prints it: `schemas/<file>#<pointer>: <message>`. */
-export type { Problem } from '../../shared/studio-types';
+export type { Problem } from '../shared/studio-types';
 
 /** A form compiled from a file set: what the server validates with and what members load. */
 export interface CompiledForm {

@@ -1,8 +1,8 @@
 // The same compiler `schemas:compile` uses; it runs here in Node and never reaches a browser.
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { ValidateFunction } from 'ajv';
-import { isObject, type JsonObject } from '../../shared/validation/bundle-schema';
-import { addRules, createAjv } from '../../shared/validation/create-ajv';
+import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
+import { addRules, createAjv } from '../shared/validation/create-ajv';
 import { bundleFile, canonicalJson, formNames, schemaPath, sha256, uiPath } from './form-files';
 import type { CompiledForm, FormFiles } from './types';
 import { toValidatorFactory, validatorModuleCode, type ValidatorFactory } from './validator-module';

@@ -1,5 +1,5 @@
-import { isObject, type JsonObject } from '../../shared/validation/bundle-schema';
-import { BUILT_IN_WIDGETS, CUSTOM_WIDGETS } from '../../shared/widget-names';
+import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
+import { BUILT_IN_WIDGETS, CUSTOM_WIDGETS } from '../shared/widget-names';
 import { propertiesOf } from './compile';
 
 /** Keywords a member can fail, so each needs its own message in `errorMessage`. */

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { isObject, joinPath, SchemaBundleError } from '../../shared/validation/bundle-schema';
-import { addRules } from '../../shared/validation/create-ajv';
+import { isObject, joinPath, SchemaBundleError } from '../shared/validation/bundle-schema';
+import { addRules } from '../shared/validation/create-ajv';
 import { checkMessages, checkUi, escapePointer, pointerOf } from './check-rules';
 import { bundleFile, formNames, formsUsing, schemaPath, uiPath } from './form-files';
 import { guardRails, type FormBundle } from './guard-rails';

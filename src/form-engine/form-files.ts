@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isObject, bundleSchema, type JsonObject } from '../../shared/validation/bundle-schema';
+import { isObject, bundleSchema, type JsonObject } from '../shared/validation/bundle-schema';
 import type { FormFiles, Problem } from './types';
 
 /** The files shipped with the code: the baseline every published version builds on. */
-export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../../schemas');
+export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 
 /** Form and part files, paths relative to the folder: `<form>.*.json` and `defs/*.json`. */
 export function readFormTexts(dir = SCHEMAS_DIR): Record<string, string> {

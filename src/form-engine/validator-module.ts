@@ -1,5 +1,5 @@
 import { transformSync } from 'esbuild';
-import { RUNTIME_MODULES, type RuntimeModuleName } from '../../shared/validation/runtime-modules';
+import { RUNTIME_MODULES, type RuntimeModuleName } from '../shared/validation/runtime-modules';
 
 const NAME_OF = new Map(
   Object.entries(RUNTIME_MODULES).map(([name, specifier]) => [specifier, name]),
