@@ -1,0 +1,55 @@
+/**
+ * What a benchmark made (servers, browsers, temporary directories, databases) is undone once,
+ * newest first, however the run ends: when it finishes, when it throws, and on Ctrl-C or SIGTERM.
+ * A bench registers each thing as it makes it and never needs its own exit handling.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+type Cleanup = () => unknown;
+
+const cleanups: Cleanup[] = [];
+let finishing: Promise<never> | undefined;
+
+/** Registers `undo` to run when the process ends, before anything registered earlier. */
+export function onCleanup(undo: Cleanup): void {
+  if (cleanups.length === 0 && !finishing) listen();
+  cleanups.push(undo);
+}
+
+/** A fresh directory under the system's temporary directory, removed at the end. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Runs every cleanup once (a failing one is reported and the rest still run), then exits. */
+function finish(code: number): Promise<never> {
+  finishing ??= (async () => {
+    for (let undo = cleanups.pop(); undo; undo = cleanups.pop()) {
+      try {
+        await undo();
+      } catch (error) {
+        console.error('cleanup failed:', error);
+      }
+    }
+    process.exit(code);
+  })();
+  return finishing;
+}
+
+function listen() {
+  // A top-level await that rejects arrives here too, so a failed run still cleans up.
+  const failed = (error: unknown) => {
+    console.error(error);
+    void finish(1);
+  };
+  process.on('uncaughtException', failed);
+  process.on('unhandledRejection', failed);
+  process.once('SIGINT', () => void finish(130));
+  process.once('SIGTERM', () => void finish(143));
+  // The run is over once nothing is left to wait for; the cleanups may wait on more.
+  process.once('beforeExit', () => void finish(Number(process.exitCode ?? 0)));
+}
