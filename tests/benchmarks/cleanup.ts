@@ -1,7 +1,7 @@
 /**
  * What a benchmark made (servers, browsers, temporary directories, databases) is undone once,
- * newest first, however the run ends: when it finishes, when it throws, and on Ctrl-C or SIGTERM.
- * A bench registers each thing as it makes it and never needs its own exit handling.
+ * newest first, however the run ends: at its `await finish()`, when it throws, and on Ctrl-C or
+ * SIGTERM. A bench registers each thing as it makes it and needs no exit handling of its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,8 +25,11 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** Runs every cleanup once (a failing one is reported and the rest still run), then exits. */
-function finish(code: number): Promise<never> {
+/**
+ * Runs every cleanup once (a failing one is reported and the rest still run), then exits: a
+ * bench's last line, since the servers and browsers it made would keep the process alive.
+ */
+export function finish(code = Number(process.exitCode ?? 0)): Promise<never> {
   finishing ??= (async () => {
     for (let undo = cleanups.pop(); undo; undo = cleanups.pop()) {
       try {
@@ -50,6 +53,4 @@ function listen() {
   process.on('unhandledRejection', failed);
   process.once('SIGINT', () => void finish(130));
   process.once('SIGTERM', () => void finish(143));
-  // The run is over once nothing is left to wait for; the cleanups may wait on more.
-  process.once('beforeExit', () => void finish(Number(process.exitCode ?? 0)));
 }

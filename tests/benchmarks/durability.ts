@@ -11,7 +11,7 @@
  * loaded server, and the run fails. DURABILITY_ROUNDS (3) sets the rounds.
  */
 import { benchDatabase, member, Refused, startServer, stop } from './bench-client';
-import { tempDir } from './cleanup';
+import { finish, tempDir } from './cleanup';
 
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 3);
 const LOAD_MS = Number(process.env.DURABILITY_LOAD_MS ?? 3000);
@@ -133,4 +133,4 @@ if (admin) {
 } else console.log('\nTEST_PG_ADMIN_URL not set: SQLite only.');
 
 for (const failure of failures) console.error(failure);
-if (failures.length > 0) process.exitCode = 1;
+await finish(failures.length > 0 ? 1 : 0);
