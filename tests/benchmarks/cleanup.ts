@@ -2,6 +2,10 @@
  * What a benchmark made (servers, browsers, temporary directories, databases) is undone once,
  * newest first, however the run ends: at its `await finish()`, when it throws, and on Ctrl-C or
  * SIGTERM. A bench registers each thing as it makes it and needs no exit handling of its own.
+ *
+ * The npm scripts run benches with `node --import tsx`, not the `tsx` command: that one relays a
+ * signal to its child and kills it outright if the child has not confirmed within 30 ms, which on
+ * a busy machine cut the cleanups short.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,13 +48,25 @@ export function finish(code = Number(process.exitCode ?? 0)): Promise<never> {
 }
 
 function listen() {
-  // A top-level await that rejects arrives here too, so a failed run still cleans up.
+  // A top-level await that rejects arrives here too, so a failed run still cleans up. Once the
+  // run is ending (Ctrl-C), what its cleanups break on the way (a request to a stopped server)
+  // is no news.
   const failed = (error: unknown) => {
+    if (finishing) return;
     console.error(error);
     void finish(1);
   };
   process.on('uncaughtException', failed);
   process.on('unhandledRejection', failed);
-  process.once('SIGINT', () => void finish(130));
-  process.once('SIGTERM', () => void finish(143));
+  // Ctrl-C reaches a bench twice, from the terminal and forwarded by npm; the second must not
+  // end the process (Node's default once no listener is left) before the cleanups are done.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.on(signal, () => {
+      if (finishing) return;
+      console.error(`${signal}: stopping and removing what this run made`);
+      void finish(code);
+    });
 }
