@@ -4,8 +4,8 @@
  * SIGTERM. A bench registers each thing as it makes it and needs no exit handling of its own.
  *
  * The npm scripts run benches with `node --import tsx`, not the `tsx` command: that one relays a
- * signal to its child and kills it outright if the child has not confirmed within 30 ms, which on
- * a busy machine cut the cleanups short.
+ * signal to its child and kills it outright if the child has not confirmed within 30 ms, which a
+ * busy machine may miss.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +15,11 @@ type Cleanup = () => unknown;
 
 const cleanups: Cleanup[] = [];
 let finishing: Promise<never> | undefined;
+let listening = false;
 
 /** Registers `undo` to run when the process ends, before anything registered earlier. */
 export function onCleanup(undo: Cleanup): void {
-  if (cleanups.length === 0 && !finishing) listen();
+  if (!listening) listen();
   cleanups.push(undo);
 }
 
@@ -48,6 +49,7 @@ export function finish(code = Number(process.exitCode ?? 0)): Promise<never> {
 }
 
 function listen() {
+  listening = true;
   // A top-level await that rejects arrives here too, so a failed run still cleans up. Once the
   // run is ending (Ctrl-C), what its cleanups break on the way (a request to a stopped server)
   // is no news.
