@@ -1,4 +1,4 @@
-import { API_ERRORS } from './api-errors';
+import { API_ERRORS } from './api-errors.ts';
 
 /**
  * The product's fixed texts that are not part of a form schema (§2, §8). Every screen and widget

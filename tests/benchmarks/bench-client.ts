@@ -1,16 +1,22 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import pg from 'pg';
 import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
+import { onCleanup } from './cleanup';
 
 const SERVER = resolve(import.meta.dirname, 'bench-server.ts');
 
-/** Starts tests/benchmarks/bench-server.ts in its own process and waits until it listens. */
+/**
+ * Starts tests/benchmarks/bench-server.ts in its own process and waits until it listens; it is
+ * stopped at the end of the run if the bench has not stopped it.
+ */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(SERVER, [], {
     env: { ...process.env, ...env },
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
   });
+  onCleanup(() => stop(child));
   await new Promise<void>((ready, fail) => {
     child.once('message', () => ready());
     child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
@@ -25,13 +31,49 @@ export const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
     child.kill(signal);
   });
 
+/**
+ * A PostgreSQL database of this run's own (`bench_<pid>`), dropped at the end of the run; its URL,
+ * or undefined when the server cannot be reached with `admin`.
+ */
+export async function benchDatabase(admin: string): Promise<string | undefined> {
+  const name = `bench_${process.pid}`;
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  onCleanup(async () => {
+    const dropper = new pg.Client({ connectionString: admin });
+    await dropper.connect();
+    // A server killed mid-run may leave its connections for PostgreSQL to notice: force them out.
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  return admin.replace('/postgres?', `/${name}?`);
+}
+
+/** An answer other than 2xx: the server refused the request (a dead server throws a TypeError). */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 async function json(base: string, path: string, init: RequestInit = {}) {
   const res = await fetch(base + path, {
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
   });
   const body = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok) throw new Refused(res.status, `${path}: ${res.status} ${JSON.stringify(body)}`);
   return body;
 }
 

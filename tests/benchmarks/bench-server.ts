@@ -12,3 +12,5 @@ await app.listen({ port, host: '127.0.0.1' });
 process.send?.('ready');
 // A clean exit on SIGINT lets `node --cpu-prof` write its profile.
 process.once('SIGINT', () => void app.close().then(() => process.exit(0)));
+// Its bench is gone (killed, or ended without stopping it): no server is left listening.
+process.once('disconnect', () => void app.close().then(() => process.exit(0)));

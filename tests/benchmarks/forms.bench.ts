@@ -24,8 +24,9 @@
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { build, preview } from 'vite';
-import { chromium, type Browser } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
+import { type Browser } from 'playwright';
+import { launchChromium } from './bench-browser';
+import { finish, onCleanup, tempDir } from './cleanup';
 
 const root = resolve(import.meta.dirname, '../..');
 const KEYS = 80;
@@ -122,19 +123,21 @@ async function typeInLastCity(browser: Browser, engine: Engine, addresses: numbe
   };
 }
 
+const outDir = tempDir('members-forms-bench-');
 await build({
   root,
   logLevel: 'warn',
   build: {
-    outDir: resolve(root, 'dist-bench'),
+    outDir,
     emptyOutDir: true,
     rollupOptions: { input: resolve(root, 'tests/benchmarks/forms-bench.html') },
   },
 });
+const sigterm = new Set(process.listeners('SIGTERM'));
 const server = await preview({
   root,
   logLevel: 'warn',
-  build: { outDir: resolve(root, 'dist-bench') },
+  build: { outDir },
   preview: {
     port: 4174,
     host: '127.0.0.1',
@@ -146,79 +149,80 @@ const server = await preview({
     },
   },
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// Vite's preview exits the process on SIGTERM once it has closed, before ./cleanup has run.
+for (const listener of process.listeners('SIGTERM'))
+  if (!sigterm.has(listener)) process.off('SIGTERM', listener);
+onCleanup(() => server.close());
+const browser = await launchChromium();
 
 const runs = new Map<string, Run[]>();
 const label = (addresses: number) => (addresses === 1 ? '1 address' : `${addresses} addresses`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-try {
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const addresses of SIZES) {
-      for (const engine of ENGINES) {
-        const run = await typeInLastCity(browser, engine, addresses);
-        const key = `${engine} ${addresses}`;
-        runs.set(key, [...(runs.get(key) ?? []), run]);
-        console.log(
-          `round ${round}, ${engine.padEnd(5)}, ${label(addresses).padEnd(12)}: ` +
-            `processing p50 ${ms(run.processing.p50)}, p95 ${ms(run.processing.p95)}; ` +
-            `task p50 ${ms(run.task.p50)}, p95 ${ms(run.task.p95)}; ` +
-            `input-to-next-paint p50 ${ms(run.paint.p50)}, p95 ${ms(run.paint.p95)}, max ${ms(run.paint.max)}; ` +
-            `${run.keys} keys; JS loaded ${(run.jsGzip / 1024).toFixed(1)} kB gzip`,
-        );
-      }
-    }
-  }
-
-  const medians = (engine: Engine, addresses: number) => {
-    const all = runs.get(`${engine} ${addresses}`)!;
-    return {
-      processingP50: median(all.map((r) => r.processing.p50)),
-      processingP95: median(all.map((r) => r.processing.p95)),
-      taskP50: median(all.map((r) => r.task.p50)),
-      taskP95: median(all.map((r) => r.task.p95)),
-      paintP50: median(all.map((r) => r.paint.p50)),
-      paintP95: median(all.map((r) => r.paint.p95)),
-    };
-  };
-  const NAMES: Record<Engine, string> = {
-    ours: 'ours (SchemaForm)',
-    stock: 'stock RJSF',
-    plain: 'its HTML, no script',
-  };
-  console.log(`\nmedians over ${ROUNDS} rounds, ${KEYS} keys each, typing in the last City:`);
+for (let round = 1; round <= ROUNDS; round++) {
   for (const addresses of SIZES) {
     for (const engine of ENGINES) {
-      const m = medians(engine, addresses);
+      const run = await typeInLastCity(browser, engine, addresses);
+      const key = `${engine} ${addresses}`;
+      runs.set(key, [...(runs.get(key) ?? []), run]);
       console.log(
-        `business form, ${label(addresses).padEnd(12)}, ${NAMES[engine].padEnd(19)}: ` +
-          `keystroke processing p50 ${ms(m.processingP50)}, p95 ${ms(m.processingP95)}; ` +
-          `task p50 ${ms(m.taskP50)}, p95 ${ms(m.taskP95)}; ` +
-          `input-to-next-paint p50 ${ms(m.paintP50)}, p95 ${ms(m.paintP95)}`,
+        `round ${round}, ${engine.padEnd(5)}, ${label(addresses).padEnd(12)}: ` +
+          `processing p50 ${ms(run.processing.p50)}, p95 ${ms(run.processing.p95)}; ` +
+          `task p50 ${ms(run.task.p50)}, p95 ${ms(run.task.p95)}; ` +
+          `input-to-next-paint p50 ${ms(run.paint.p50)}, p95 ${ms(run.paint.p95)}, max ${ms(run.paint.max)}; ` +
+          `${run.keys} keys; JS loaded ${(run.jsGzip / 1024).toFixed(1)} kB gzip`,
       );
     }
   }
-  const ratio = (a: number, b: number) => (a / b).toFixed(2);
-  // The whole task, the browser's share included (the no-script rows show it is most of it).
-  for (const addresses of SIZES) {
-    const ours = medians('ours', addresses);
-    const stock = medians('stock', addresses);
-    console.log(
-      `task ratio (ours/stock RJSF), ${label(addresses)}: ` +
-        `p50 ${ratio(ours.taskP50, stock.taskP50)}, p95 ${ratio(ours.taskP95, stock.taskP95)}`,
-    );
-  }
-  for (const addresses of SIZES) {
-    const ours = medians('ours', addresses);
-    const stock = medians('stock', addresses);
-    console.log(
-      `typing ratio (ours/stock RJSF), ${label(addresses)}: ` +
-        `processing p50 ${ratio(ours.processingP50, stock.processingP50)}, ` +
-        `p95 ${ratio(ours.processingP95, stock.processingP95)}, ` +
-        `paint p50 ${ratio(ours.paintP50, stock.paintP50)}, p95 ${ratio(ours.paintP95, stock.paintP95)}`,
-    );
-  }
-} finally {
-  await browser.close();
-  await new Promise<void>((done) => server.httpServer.close(() => done()));
 }
+
+const medians = (engine: Engine, addresses: number) => {
+  const all = runs.get(`${engine} ${addresses}`)!;
+  return {
+    processingP50: median(all.map((r) => r.processing.p50)),
+    processingP95: median(all.map((r) => r.processing.p95)),
+    taskP50: median(all.map((r) => r.task.p50)),
+    taskP95: median(all.map((r) => r.task.p95)),
+    paintP50: median(all.map((r) => r.paint.p50)),
+    paintP95: median(all.map((r) => r.paint.p95)),
+  };
+};
+const NAMES: Record<Engine, string> = {
+  ours: 'ours (SchemaForm)',
+  stock: 'stock RJSF',
+  plain: 'its HTML, no script',
+};
+console.log(`\nmedians over ${ROUNDS} rounds, ${KEYS} keys each, typing in the last City:`);
+for (const addresses of SIZES) {
+  for (const engine of ENGINES) {
+    const m = medians(engine, addresses);
+    console.log(
+      `business form, ${label(addresses).padEnd(12)}, ${NAMES[engine].padEnd(19)}: ` +
+        `keystroke processing p50 ${ms(m.processingP50)}, p95 ${ms(m.processingP95)}; ` +
+        `task p50 ${ms(m.taskP50)}, p95 ${ms(m.taskP95)}; ` +
+        `input-to-next-paint p50 ${ms(m.paintP50)}, p95 ${ms(m.paintP95)}`,
+    );
+  }
+}
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+// The whole task, the browser's share included (the no-script rows show it is most of it).
+for (const addresses of SIZES) {
+  const ours = medians('ours', addresses);
+  const stock = medians('stock', addresses);
+  console.log(
+    `task ratio (ours/stock RJSF), ${label(addresses)}: ` +
+      `p50 ${ratio(ours.taskP50, stock.taskP50)}, p95 ${ratio(ours.taskP95, stock.taskP95)}`,
+  );
+}
+for (const addresses of SIZES) {
+  const ours = medians('ours', addresses);
+  const stock = medians('stock', addresses);
+  console.log(
+    `typing ratio (ours/stock RJSF), ${label(addresses)}: ` +
+      `processing p50 ${ratio(ours.processingP50, stock.processingP50)}, ` +
+      `p95 ${ratio(ours.processingP95, stock.processingP95)}, ` +
+      `paint p50 ${ratio(ours.paintP50, stock.paintP50)}, p95 ${ratio(ours.paintP95, stock.paintP95)}`,
+  );
+}
+
+await finish();

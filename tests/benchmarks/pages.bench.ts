@@ -11,19 +11,16 @@
  * interleaved rounds (default 3), and the ratio.
  */
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
-  chromium,
   devices,
   type Browser,
   type BrowserContext,
   type Page as Tab,
   type Response,
 } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts';
-import { member, startServer, stop } from './bench-client';
+import { launchChromium } from './bench-browser';
+import { member, startServer } from './bench-client';
+import { finish, tempDir } from './cleanup';
 
 const base = 'http://127.0.0.1:4394';
 const phone = devices['Pixel 7'];
@@ -110,40 +107,38 @@ async function formShown(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-const server = await startServer({
+// Stopped, with the browser and the data directory, at the end (./cleanup).
+await startServer({
   BENCH_MODE: 'app',
   PORT: '4394',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'members-pages-')),
+  DATA_DIR: tempDir('members-pages-'),
   OTP_DELIVERY: 'dev',
   LOG_LEVEL: 'error',
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const { token, rToken, userId } = (await member(base)).tokens;
-  for (const page of PAGES) {
-    const { kb, files } = await measure(browser, page, { token, rToken, userId });
-    if (process.env.PAGES_FILES)
-      for (const f of files.sort((a, b) => b.gzip - a.gzip))
-        console.log(`  ${(f.gzip / 1000).toFixed(1).padStart(6)}  ${f.url}`);
-    console.log(
-      `${page.path}: ${kb.toFixed(1)} kB gzip JS in ${files.length} files (budget ${page.budget} kB${kb > page.budget ? ', OVER' : ''})`,
-    );
-  }
-  const rounds = Number(process.env.PAGES_ROUNDS ?? 3);
-  console.log(`\nform shown on a cold load, slow 4G and 4x CPU (median of ${rounds} rounds):`);
-  for (const page of PAGES) {
-    const own: number[] = [];
-    const plain: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      own.push(await formShown(browser, page, { token, rToken, userId }, false));
-      plain.push(await formShown(browser, page, { token, rToken, userId }, true));
-    }
-    console.log(
-      `${page.path}: ${(median(own) / 1000).toFixed(2)} s with its own HTML (${own.map((ms) => (ms / 1000).toFixed(2)).join(', ')}), ` +
-        `${(median(plain) / 1000).toFixed(2)} s with plain index.html (${plain.map((ms) => (ms / 1000).toFixed(2)).join(', ')}): ratio ${(median(own) / median(plain)).toFixed(2)}`,
-    );
-  }
-} finally {
-  await browser.close();
-  await stop(server);
+const browser = await launchChromium();
+const { token, rToken, userId } = (await member(base)).tokens;
+for (const page of PAGES) {
+  const { kb, files } = await measure(browser, page, { token, rToken, userId });
+  if (process.env.PAGES_FILES)
+    for (const f of files.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${(f.gzip / 1000).toFixed(1).padStart(6)}  ${f.url}`);
+  console.log(
+    `${page.path}: ${kb.toFixed(1)} kB gzip JS in ${files.length} files (budget ${page.budget} kB${kb > page.budget ? ', OVER' : ''})`,
+  );
 }
+const rounds = Number(process.env.PAGES_ROUNDS ?? 3);
+console.log(`\nform shown on a cold load, slow 4G and 4x CPU (median of ${rounds} rounds):`);
+for (const page of PAGES) {
+  const own: number[] = [];
+  const plain: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    own.push(await formShown(browser, page, { token, rToken, userId }, false));
+    plain.push(await formShown(browser, page, { token, rToken, userId }, true));
+  }
+  console.log(
+    `${page.path}: ${(median(own) / 1000).toFixed(2)} s with its own HTML (${own.map((ms) => (ms / 1000).toFixed(2)).join(', ')}), ` +
+      `${(median(plain) / 1000).toFixed(2)} s with plain index.html (${plain.map((ms) => (ms / 1000).toFixed(2)).join(', ')}): ratio ${(median(own) / median(plain)).toFixed(2)}`,
+  );
+}
+
+await finish();
