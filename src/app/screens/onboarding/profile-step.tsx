@@ -11,7 +11,7 @@ interface ProfileStepProps {
 /** Step 2: the person, with the verified phone shown read-only; Next only when valid. */
 export function ProfileStep({ data, onChange, onNext }: ProfileStepProps) {
   const wizardProfileForm = useLiveForm('wizard-profile');
-  const group = useGroupFields(data, onChange);
+  const group = useGroupFields(data);
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{wizardProfileForm.schema.title}</h1>
@@ -20,7 +20,7 @@ export function ProfileStep({ data, onChange, onNext }: ProfileStepProps) {
         formData={data}
         onChange={onChange}
         onSubmit={onNext}
-        onFieldBlur={(pointer, value) => void group.onFieldBlur(pointer, value)}
+        onFieldBlur={(pointer, value, form) => void group.onFieldBlur(pointer, value, form)}
         externalErrors={group.externalErrors}
         formContext={group.formContext}
       />
