@@ -29,6 +29,15 @@ const templates = {
 
 export type FormData = Record<string, unknown>;
 
+/**
+ * The form as it is at the moment of the call, for work that finishes later (a lookup started on
+ * blur): read the data as it is now, and merge fields into it. A field set to undefined is removed.
+ */
+export interface CurrentForm {
+  data: () => FormData;
+  patch: (fields: FormData) => void;
+}
+
 export interface SchemaFormProps {
   form: FormDefinition;
   /** Controlled data; leave out to let the form keep its own. */
@@ -38,8 +47,11 @@ export interface SchemaFormProps {
   onChange?: (data: FormData) => void;
   /** Called with a valid form's data only. */
   onSubmit?: (data: FormData) => void;
-  /** Called when a field loses focus, with its JSON pointer ("/groupNumber") and value. */
-  onFieldBlur?: (pointer: string, value: unknown) => void;
+  /**
+   * Called when a field loses focus, with its JSON pointer ("/groupNumber") and value, and the form
+   * to fill in when an answer lands (never a snapshot: the member goes on typing meanwhile).
+   */
+  onFieldBlur?: (pointer: string, value: unknown, form: CurrentForm) => void;
   /** Errors from outside the schema, by JSON pointer; each blocks submit until its field changes. */
   externalErrors?: FieldErrors;
   /** Data sources and services for widgets (option lists, group search, logo upload). */
@@ -126,13 +138,26 @@ export function SchemaForm({
   );
 
   // Widgets keep a stable `patchFormData`, so typing does not hand every field a new context.
-  const latest = useRef({ data, update });
+  const latest = useRef({ data, update, onFieldBlur });
   useLayoutEffect(() => {
-    latest.current = { data, update };
+    latest.current = { data, update, onFieldBlur };
   });
+  /**
+   * The form's data from now on. It is the newest before the screen re-renders with it, so that a
+   * patch landing in between (two patches, or a patch after a change not yet rendered) merges into
+   * it rather than into the data of the last render, which would undo what came after.
+   */
+  const commit = useCallback((next: FormData) => {
+    latest.current = { ...latest.current, data: next };
+    latest.current.update(next);
+  }, []);
   const patchFormData = useCallback(
-    (patch: FormData) => latest.current.update({ ...latest.current.data, ...patch }),
-    [],
+    (patch: FormData) => commit(withFields(latest.current.data, patch)),
+    [commit],
+  );
+  const currentForm = useMemo<CurrentForm>(
+    () => ({ data: () => latest.current.data, patch: patchFormData }),
+    [patchFormData],
   );
   const context = useMemo<FormContext>(
     () => ({ ...formContext, patchFormData }),
@@ -140,12 +165,15 @@ export function SchemaForm({
   );
   /** The data RJSF last made, reported once: ahead of its commit for a leaf change, else after. */
   const made = useRef<FormData>(undefined);
-  const adopt = useCallback((next: FormData) => {
-    if (next === made.current) return;
-    made.current = next;
-    setLink((prev) => ({ ...prev, handed: undefined, reported: next }));
-    latest.current.update(next);
-  }, []);
+  const adopt = useCallback(
+    (next: FormData) => {
+      if (next === made.current) return;
+      made.current = next;
+      setLink((prev) => ({ ...prev, handed: undefined, reported: next }));
+      commit(next);
+    },
+    [commit],
+  );
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>) => adopt(event.formData ?? {}),
     [adopt],
@@ -156,9 +184,10 @@ export function SchemaForm({
     (id: string, value: unknown) => {
       const pointer = idToPointer(prefix, id);
       setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer)));
-      onFieldBlur?.(pointer, value);
+      latest.current.onFieldBlur?.(pointer, value, currentForm);
     },
-    [prefix, onFieldBlur],
+    // The screen's callback is read when called, so RJSF's `onBlur` stays the same function.
+    [prefix, currentForm],
   );
 
   /**
@@ -259,4 +288,11 @@ export function SchemaForm({
       </LeafChangeForm>
     </div>
   );
+}
+
+/** `data` with `fields` merged in; a field set to undefined is removed. */
+function withFields(data: FormData, fields: FormData): FormData {
+  const next = { ...data, ...fields };
+  for (const [key, value] of Object.entries(fields)) if (value === undefined) delete next[key];
+  return next;
 }

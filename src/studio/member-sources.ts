@@ -7,9 +7,9 @@ import type { UsePreviewSources } from './preview-sources';
  * same public API, so the preview shows the real lists. A logo is shown from the browser and never
  * uploaded: the Studio stores no member data.
  */
-export const useMemberSources: UsePreviewSources = (data, setData) => {
+export const useMemberSources: UsePreviewSources = (data) => {
   const business = useBusinessSources(data);
-  const group = useGroupFields(data, setData);
+  const group = useGroupFields(data);
   return {
     formContext: {
       ...business,

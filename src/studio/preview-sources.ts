@@ -1,13 +1,14 @@
 import type { FieldErrors } from '@/shared/validation/field-errors';
 import type { FormContext } from '../../widgets/form-context';
 import { sampleContext } from '@/forms/preview/sample-context';
+import type { SchemaFormProps } from '@/forms/schema-form';
 
 type Data = Record<string, unknown>;
 
 export interface PreviewSources {
   formContext: Omit<FormContext, 'patchFormData'>;
   externalErrors?: FieldErrors;
-  onFieldBlur?: (pointer: string, value: unknown) => void;
+  onFieldBlur?: SchemaFormProps['onFieldBlur'];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HTTPError } from 'ky';
 import { API_ERRORS } from '@/shared/api-errors';
+import type { CurrentForm } from '@/forms/schema-form';
 import type { FieldErrors } from '@/shared/validation/field-errors';
 import type { FormContext, GroupSuggestion } from '../../../widgets';
 import { api } from '../services';
@@ -12,7 +13,7 @@ type Data = Record<string, unknown>;
  * from the API, Group Name suggestions (narrowed by region once one is chosen), and on blur of the
  * group number a lookup that fills name and region, or says 'Group not found.' and clears both.
  */
-export function useGroupFields(data: Data, setData: (next: Data) => void) {
+export function useGroupFields(data: Data) {
   const [regions, setRegions] = useState<string[] | undefined>();
   const [externalErrors, setExternalErrors] = useState<FieldErrors>({});
 
@@ -32,30 +33,42 @@ export function useGroupFields(data: Data, setData: (next: Data) => void) {
     [region],
   );
 
-  const onFieldBlur = useCallback(
-    async (pointer: string, value: unknown) => {
-      if (pointer !== '/groupNumber' || typeof value !== 'string' || value.trim() === '') return;
-      try {
-        const group = await api
-          .get(`groups/${encodeURIComponent(value.trim())}`)
-          .json<GroupSuggestion>();
-        setData({ ...data, groupName: group.groupName, region: group.region });
-      } catch (error) {
-        if (error instanceof HTTPError && error.response.status === 404) {
-          const { groupName: _name, region: _region, ...rest } = data;
-          setData(rest);
-          setExternalErrors({ '/groupNumber': API_ERRORS.GROUP_NOT_FOUND });
-        } else {
-          console.error('Group lookup failed', error);
-        }
+  const onFieldBlur = useCallback(async (pointer: string, value: unknown, form: CurrentForm) => {
+    if (pointer !== '/groupNumber' || typeof value !== 'string' || value.trim() === '') return;
+    const number = value.trim();
+    // The member goes on typing while the answer is on its way: it fills the form as it is then.
+    const fill = landing(number, form.data());
+    try {
+      const group = await api.get(`groups/${encodeURIComponent(number)}`).json<GroupSuggestion>();
+      const fields = fill(form.data(), { groupName: group.groupName, region: group.region });
+      if (fields) form.patch(fields);
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 404) {
+        const fields = fill(form.data(), { groupName: undefined, region: undefined });
+        if (!fields) return;
+        form.patch(fields);
+        setExternalErrors({ '/groupNumber': API_ERRORS.GROUP_NOT_FOUND });
+      } else {
+        console.error('Group lookup failed', error);
       }
-    },
-    [data, setData],
-  );
+    }
+  }, []);
 
   const formContext = useMemo<Omit<FormContext, 'patchFormData'>>(
     () => ({ optionSources: { regions }, searchGroups }),
     [regions, searchGroups],
   );
   return { formContext, externalErrors, onFieldBlur };
+}
+
+/**
+ * What a lookup of `number`, started on `before`, may change when it lands on `now`: nothing once
+ * the group number is another (that number's own lookup answers for it), and of the fields it fills
+ * only those the member has left as they were (they may be typing in one).
+ */
+export function landing(number: string, before: Data) {
+  return (now: Data, fields: Data): Data | undefined => {
+    if (typeof now.groupNumber !== 'string' || now.groupNumber.trim() !== number) return undefined;
+    return Object.fromEntries(Object.entries(fields).filter(([key]) => now[key] === before[key]));
+  };
 }

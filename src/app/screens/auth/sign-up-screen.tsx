@@ -23,7 +23,7 @@ export function SignUpScreen() {
     carried ? { phone: carried } : {},
   );
   const afterSignIn = useAfterSignIn();
-  const group = useGroupFields(data, setData);
+  const group = useGroupFields(data);
   const phone = String(data.phone ?? '');
   const { step, sending, secondsToWait, sendCode, backToForm } = useSendCode(phone);
 
@@ -61,7 +61,7 @@ export function SignUpScreen() {
         formData={data}
         onChange={setData}
         onSubmit={() => void sendCode()}
-        onFieldBlur={(pointer, value) => void group.onFieldBlur(pointer, value)}
+        onFieldBlur={(pointer, value, form) => void group.onFieldBlur(pointer, value, form)}
         externalErrors={group.externalErrors}
         formContext={group.formContext}
         busy={sending}

@@ -17,7 +17,7 @@ export function ProfileStep({ data, onChange, onNext }: ProfileStepProps) {
   const wizardProfileForm = useLiveForm('wizard-profile');
   const change = (next: Data) =>
     onChange(next, Object.keys(fieldErrors(wizardProfileForm, next)).length === 0);
-  const group = useGroupFields(data, change);
+  const group = useGroupFields(data);
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{wizardProfileForm.schema.title}</h1>
@@ -26,7 +26,7 @@ export function ProfileStep({ data, onChange, onNext }: ProfileStepProps) {
         formData={data}
         onChange={change}
         onSubmit={onNext}
-        onFieldBlur={(pointer, value) => void group.onFieldBlur(pointer, value)}
+        onFieldBlur={(pointer, value, form) => void group.onFieldBlur(pointer, value, form)}
         externalErrors={group.externalErrors}
         formContext={group.formContext}
       />
