@@ -43,8 +43,8 @@ const SWAPS: Array<{ importer: RegExp; source: string; to: string }> = [
 ];
 
 /**
- * The app's build leaves out what RJSF would download for nothing (docs/decisions.md, "Page
- * weight"): the fields, widgets and templates no form of ours can reach, the allOf merger for
+ * The app's build leaves out what RJSF would download for nothing (decision 021,
+ * docs/decisions): the fields, widgets and templates no form of ours can reach, the allOf merger for
  * schemas that never hold allOf, fast-uri's RFC 3986 parser where the browser's URL does, the
  * array field's hash of its whole list on every render where its items' identities tell the same,
  * and tailwind-merge's whole configuration where ours (widgets/tw-merge.ts) knows the classes

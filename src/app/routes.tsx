@@ -13,7 +13,7 @@ const ownTask = <T,>(load: () => Promise<T>) =>
   new Promise<void>((run) => setTimeout(run)).then(load);
 
 // Each screen is its own chunk, so a page downloads only the forms and widgets it shows. Declarative
-// routes, not a data router: we use no loaders, and they cost half as much script (decision log).
+// routes, not a data router: we use no loaders, and they cost half as much script (decision 012).
 const SCREENS = import.meta.glob<Record<string, ComponentType>>('./screens/*/*-screen.tsx');
 
 /** A page's screen (src/shared/pages.ts), its live form asked for while its chunk downloads. */
