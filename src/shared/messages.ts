@@ -47,6 +47,13 @@ export const OTP_TEXT = {
   /** §8: the provider's script threw or could not load. */
   error: 'An error occurred',
   unavailable: API_ERRORS.OTP_UNAVAILABLE,
+  /** The code was used up (5 wrong tries) or is too old: only a new one can be right. */
+  expired: API_ERRORS.OTP_EXPIRED,
+  /** Under the boxes while the server takes no code from this connection (a 429), counting down. */
+  tryCodeIn: (seconds: number) =>
+    `Too many requests. You can enter the code again in ${waitTime(seconds)}.`,
+  /** Under "OTP service is currently unavailable": the code may still be right. */
+  tryAgainSoon: 'Please enter the code again in a moment.',
 } as const;
 
 /**

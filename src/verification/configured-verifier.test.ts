@@ -48,6 +48,7 @@ describe('the configured verifier', () => {
     expect(await verifier.initiate(INPUT)).toEqual({
       success: false,
       response: { errorMessage: 'OTP service is currently unavailable' },
+      code: 'OTP_UNAVAILABLE',
     });
     expect(console.error).toHaveBeenCalledOnce();
     vi.mocked(console.error).mockClear();

@@ -44,12 +44,14 @@ export class ConfiguredPhoneVerifier extends EventTarget implements PhoneVerifie
 
   async initiate(input: PhoneInput): Promise<InitiateResult> {
     const provider = await this.chosen();
-    return provider ? provider.initiate(input) : failed(OTP_TEXT.unavailable);
+    return provider ? provider.initiate(input) : failed(OTP_TEXT.unavailable, 'OTP_UNAVAILABLE');
   }
 
   async verify(input: PhoneInput & { otp: string }): Promise<VerifyResult> {
     const provider = await this.chosen();
-    const result = provider ? await provider.verify(input) : failed(OTP_TEXT.unavailable);
+    const result = provider
+      ? await provider.verify(input)
+      : failed(OTP_TEXT.unavailable, 'OTP_UNAVAILABLE');
     if (result.success) {
       const { token, userId, identities } = result.response;
       const detail: SignInSuccessDetail = { token, response: { userId, identities } };

@@ -33,6 +33,7 @@ describe('local verification: a send refused for now (429)', () => {
     expect(await provider.initiate(INPUT)).toEqual({
       success: false,
       response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+      code: 'OTP_RESEND_TOO_SOON',
       retryAfter: 42,
     });
   });
@@ -42,6 +43,7 @@ describe('local verification: a send refused for now (429)', () => {
     expect(await answering(429, limited, { 'retry-after': '17' }).initiate(INPUT)).toEqual({
       success: false,
       response: { errorMessage: API_ERRORS.RATE_LIMITED },
+      code: 'RATE_LIMITED',
       retryAfter: 17,
     });
     const at = new Date(Date.now() + 30_000).toUTCString();
@@ -53,6 +55,7 @@ describe('local verification: a send refused for now (429)', () => {
     expect(await answering(429, tooSoon()).initiate(INPUT)).toEqual({
       success: false,
       response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+      code: 'OTP_RESEND_TOO_SOON',
     });
     const unavailable = {
       success: false,
@@ -63,6 +66,7 @@ describe('local verification: a send refused for now (429)', () => {
     expect(await answering(503, unavailable, { 'retry-after': '5' }).initiate(INPUT)).toEqual({
       success: false,
       response: { errorMessage: API_ERRORS.OTP_UNAVAILABLE },
+      code: 'OTP_UNAVAILABLE',
     });
     const wrongCode = {
       success: false,
@@ -73,6 +77,28 @@ describe('local verification: a send refused for now (429)', () => {
     expect(await answering(400, wrongCode).verify({ ...INPUT, otp: '123456' })).toEqual({
       success: false,
       response: { errorMessage: API_ERRORS.OTP_INCORRECT },
+      code: 'OTP_INCORRECT',
     });
+  });
+});
+
+describe('local verification: no answer of ours', () => {
+  it('is the service unavailable: a network failure, or a 5xx page without our JSON', async () => {
+    const offline = new LocalPhoneProvider(
+      ky.create({
+        prefixUrl: 'http://app.test/api',
+        retry: 0,
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      }),
+    );
+    const unavailable = {
+      success: false,
+      response: { errorMessage: API_ERRORS.OTP_UNAVAILABLE },
+      code: 'OTP_UNAVAILABLE',
+    };
+    expect(await offline.verify({ ...INPUT, otp: '123456' })).toEqual(unavailable);
+    expect(
+      await answering(502, '<html>Bad gateway</html>').verify({ ...INPUT, otp: '123456' }),
+    ).toEqual(unavailable);
   });
 });

@@ -11,14 +11,19 @@ import {
 import { retryAfterOf } from './retry-after';
 
 /**
- * A refusal's own message, or that the service is unavailable; with the seconds to wait when the
- * server refused the send for a while (429 with `retryAfter` or `Retry-After`).
+ * A refusal's own message and code, or that the service is unavailable (no answer, or a failure
+ * that is not ours, such as a proxy's 502 page); with the seconds to wait when the server refused
+ * for a while (429 with `retryAfter` or `Retry-After`).
  */
 export async function failureOf(error: unknown): Promise<Failure> {
-  if (!(error instanceof HTTPError)) return failed(OTP_TEXT.unavailable);
+  if (!(error instanceof HTTPError)) return failed(OTP_TEXT.unavailable, 'OTP_UNAVAILABLE');
   const body = (await error.response.json().catch(() => undefined)) as
-    { message?: string; response?: { errorMessage?: string } } | undefined;
-  const failure = failed(body?.response?.errorMessage ?? body?.message ?? OTP_TEXT.unavailable);
+    { code?: string; message?: string; response?: { errorMessage?: string } } | undefined;
+  const code = body?.code ?? (error.response.status >= 500 ? 'OTP_UNAVAILABLE' : undefined);
+  const failure = failed(
+    body?.response?.errorMessage ?? body?.message ?? OTP_TEXT.unavailable,
+    code,
+  );
   const retryAfter = error.response.status === 429 ? retryAfterOf(error.response, body) : undefined;
   return retryAfter === undefined ? failure : { ...failure, retryAfter };
 }

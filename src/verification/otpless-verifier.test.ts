@@ -113,7 +113,11 @@ describe('OTPless adapter', () => {
       verify: async () => ({ success: false, response: { errorMessage: 'Incorrect OTP!' } }),
     });
     const result = await new OtplessPhoneProvider(sdk.OTPless, api).verify({ ...INPUT, otp: '1' });
-    expect(result).toEqual({ success: false, response: { errorMessage: 'Incorrect OTP!' } });
+    expect(result).toEqual({
+      success: false,
+      response: { errorMessage: 'Incorrect OTP!' },
+      code: 'OTP_INCORRECT',
+    });
     expect(server.requests).toEqual([]);
   });
 

@@ -58,7 +58,8 @@ export class OtplessPhoneProvider implements PhoneProvider {
     }
     if (!answer.success) {
       this.settle?.(undefined);
-      return failed(answer.response?.errorMessage ?? OTP_TEXT.failed);
+      // The SDK's verify turned the code down; it names no reason a screen could rely on.
+      return failed(answer.response?.errorMessage ?? OTP_TEXT.failed, 'OTP_INCORRECT');
     }
     const event = await outcome;
     const token = event?.responseType === 'ONETAP' ? event.response?.token : undefined;

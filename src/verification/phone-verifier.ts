@@ -21,6 +21,12 @@ export interface Failure {
   success: false;
   response: { errorMessage: string };
   /**
+   * The refusal's code (`OTP_INCORRECT`, `OTP_EXPIRED`, `RATE_LIMITED`, `OTP_UNAVAILABLE`, … of the
+   * API's catalogue), so a screen can say what happened and what to do next. Absent when the
+   * provider named no reason.
+   */
+  code?: string;
+  /**
    * Whole seconds before the server accepts another send, when it refused this one for a while
    * (429: a resend too soon, too many codes, too many requests). Absent for any other failure.
    */
@@ -50,9 +56,10 @@ export interface PhoneProvider {
 
 export interface PhoneVerifier extends EventTarget, PhoneProvider {}
 
-export const failed = (errorMessage: string): Failure => ({
+export const failed = (errorMessage: string, code?: string): Failure => ({
   success: false,
   response: { errorMessage },
+  ...(code ? { code } : {}),
 });
 
 /** True if any identity the verification returned is verified (§3, sign-up's isVerified). */

@@ -14,6 +14,15 @@ export function nextPhone(): { digits: string; national: string } {
   return { digits: `91${national}`, national };
 }
 
+/** Every code the server "sent" to a phone, newest first (OTP_DELIVERY=dev keeps them). */
+export async function codesSentTo(page: Page, digits: string): Promise<string[]> {
+  const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{
+    to: string;
+    code: string;
+  }>;
+  return outbox.filter((m) => m.to === `+${digits}`).map((m) => m.code);
+}
+
 /** The code the server "sent" (OTP_DELIVERY=dev keeps it in the outbox). */
 export async function sentCode(page: Page, digits: string): Promise<string> {
   // The boxes show once the send is answered, so the newest code is this send's, not the one before.
@@ -21,11 +30,7 @@ export async function sentCode(page: Page, digits: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{
-        to: string;
-        code: string;
-      }>;
-      code = outbox.find((m) => m.to === `+${digits}`)?.code;
+      code = (await codesSentTo(page, digits))[0];
       return code;
     })
     .toBeTruthy();

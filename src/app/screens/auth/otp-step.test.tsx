@@ -1,12 +1,36 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, refusedSend, TEST_CONFIG } from '../../testing/fake-api';
+import { API_ERRORS } from '@/shared/api-errors';
+import { answer, refusedSend, TEST_CONFIG, type FakeAnswer } from '../../testing/fake-api';
 import { clientConfig } from '../../services';
-import { OtpStep } from './otp-step';
+import { OTP_TOAST_ID, OtpStep } from './otp-step';
 
 vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
 vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
+
+/** Every toast the step asks for, in order: its kind, text and id. */
+const { toasts } = vi.hoisted(() => {
+  const calls: Array<{ kind: string; text?: string; id?: string }> = [];
+  const record =
+    (kind: string) =>
+    (text: string, options?: { id?: string }): string => {
+      calls.push({ kind, text, id: options?.id });
+      return options?.id ?? 'other';
+    };
+  const toast = Object.assign(record('info'), {
+    success: record('success'),
+    error: record('error'),
+    loading: record('loading'),
+    dismiss: (id?: string) => void calls.push({ kind: 'dismiss', id }),
+  });
+  return { toasts: { calls, toast } };
+});
+vi.mock('@/app/toasts', () => ({ toast: toasts.toast }));
+
+beforeEach(() => {
+  toasts.calls.length = 0;
+});
 
 const tick = () => act(() => vi.advanceTimersByTime(1000));
 
@@ -60,5 +84,154 @@ describe('OTP step: the resend countdown', () => {
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
     tick();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
+});
+
+const RIGHT = {
+  body: { success: true, response: { token: 'tok', userId: 'uid-1', identities: [] } },
+};
+
+/** The verification routes' refusal: `{ success: false, code, message, response }`. */
+const refusedCode = (status: number, code: keyof typeof API_ERRORS, extra = {}): FakeAnswer => ({
+  status,
+  body: {
+    success: false,
+    code,
+    message: API_ERRORS[code],
+    response: { errorMessage: API_ERRORS[code] },
+    ...extra,
+  },
+});
+
+async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await waitFor(() => expect(first).toBeEnabled());
+  await user.click(first);
+  await user.keyboard(code);
+}
+
+/** The step's toasts all replace one another: one id for every one of them. */
+const expectOneToastAtATime = () =>
+  expect(new Set(toasts.calls.map((c) => c.id))).toEqual(new Set([OTP_TOAST_ID]));
+
+describe('OTP step: a refused code says what the server said', () => {
+  it('OTP_INCORRECT: "OTP incorrect", then the right code clears it and verifies', async () => {
+    await clientConfig();
+    answer('POST verification/verify', refusedCode(400, 'OTP_INCORRECT'));
+    const user = userEvent.setup();
+    render(otpStep());
+    await typeCode(user, '111111');
+    expect(await screen.findByText('OTP incorrect. Please enter valid OTP')).toBeInTheDocument();
+
+    answer('POST verification/verify', RIGHT);
+    await typeCode(user, '1');
+    expect(screen.queryByText('OTP incorrect. Please enter valid OTP')).not.toBeInTheDocument();
+    await user.keyboard('23456');
+    expect(await screen.findByText('OTP verified. Processing...')).toBeInTheDocument();
+    expect(toasts.calls.map(({ kind, text }) => [kind, text])).toEqual([
+      ['loading', 'Verifying OTP...'],
+      ['error', 'OTP verification failed'],
+      ['loading', 'Verifying OTP...'],
+      ['success', 'OTP verified Successfully!'],
+    ]);
+    expectOneToastAtATime();
+  });
+
+  it('OTP_EXPIRED (used up or too old): its message, and Resend offered at once', async () => {
+    await clientConfig();
+    answer('POST verification/verify', refusedCode(400, 'OTP_EXPIRED'));
+    answer('POST verification/initiate', { body: { success: true } });
+    const user = userEvent.setup();
+    render(otpStep());
+    expect(screen.getByText(/^Resend OTP in \d+s$/)).toBeInTheDocument();
+    await typeCode(user, '123456');
+
+    const expired = 'This code has expired. Please request a new one.';
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(screen.queryByText('OTP incorrect. Please enter valid OTP')).not.toBeInTheDocument();
+    expect(toasts.calls.at(-1)).toEqual({ kind: 'error', text: expired, id: OTP_TOAST_ID });
+
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(screen.queryByText(expired)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Resend OTP in \d+s$/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toasts.calls.at(-1)).toEqual({
+        kind: 'info',
+        text: 'OTP resent successfully',
+        id: OTP_TOAST_ID,
+      }),
+    );
+    expectOneToastAtATime();
+  });
+
+  it('RATE_LIMITED: the boxes wait while the seconds count down live, then take a code again', async () => {
+    await clientConfig();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    answer('POST verification/verify', {
+      ...refusedCode(429, 'RATE_LIMITED', { retryAfter: 3 }),
+      headers: { 'retry-after': '3' },
+    });
+    render(otpStep());
+    await typeCode(user, '123456');
+
+    expect(
+      await screen.findByText('Too many requests. You can enter the code again in 3s.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
+    expect(toasts.calls.at(-1)).toEqual({
+      kind: 'error',
+      text: API_ERRORS.RATE_LIMITED,
+      id: OTP_TOAST_ID,
+    });
+    tick();
+    expect(
+      screen.getByText('Too many requests. You can enter the code again in 2s.'),
+    ).toBeInTheDocument();
+    tick();
+    tick();
+    expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument();
+    const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+    expect(first).toBeEnabled();
+    expect(first).toHaveFocus();
+  });
+
+  it('OTP_UNAVAILABLE, or no answer at all: the service is unavailable, and what to do', async () => {
+    await clientConfig();
+    answer('POST verification/verify', refusedCode(503, 'OTP_UNAVAILABLE'));
+    const user = userEvent.setup();
+    render(otpStep());
+    await typeCode(user, '123456');
+    expect(await screen.findByText('OTP service is currently unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the code again in a moment.')).toBeInTheDocument();
+    expect(toasts.calls.at(-1)).toMatchObject({
+      kind: 'error',
+      text: 'OTP service is currently unavailable',
+    });
+
+    // A proxy's own failure page, not our JSON.
+    answer('POST verification/verify', { status: 502, body: '<html>Bad gateway</html>' });
+    await typeCode(user, '123456');
+    await waitFor(() => expect(toasts.calls).toHaveLength(4));
+    expect(screen.getByText('OTP service is currently unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('OTP incorrect. Please enter valid OTP')).not.toBeInTheDocument();
+    expectOneToastAtATime();
+  });
+
+  it("any other refusal: the catalogue's text for its code, else the server's message", async () => {
+    await clientConfig();
+    answer('POST verification/verify', refusedCode(400, 'INVALID_PHONE'));
+    const user = userEvent.setup();
+    render(otpStep());
+    await typeCode(user, '123456');
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+
+    answer('POST verification/verify', {
+      status: 400,
+      body: { success: false, code: 'SOMETHING_NEW', message: 'A reason of its own.' },
+    });
+    await typeCode(user, '123456');
+    expect(await screen.findByText('A reason of its own.')).toBeInTheDocument();
+    expect(screen.queryByText('OTP incorrect. Please enter valid OTP')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/app/toasts';
-import { Link } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
-import { NEXT_STEP_TEXT, OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
+import { OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
 import { Refusal } from '../../api-error';
 import { displayPhone, phoneParts } from '../../phone-parts';
 import { useCountdown } from '../../hooks/use-countdown';
 import { clientConfig, loadedClientConfig, verifier } from '../../services';
 import { useLiveForm } from '../../live-forms';
+import { codeRefusal, type CodeRefusal } from './code-refusal';
+import { OtpMessage } from './otp-message';
 
 interface OtpStepProps {
   /** Digits with the country code. */
@@ -44,9 +45,13 @@ function useResendSeconds(): number {
   return seconds ?? OTP_RESEND_SECONDS;
 }
 
+/** One id for every toast of the step: each outcome replaces the one before, never stacks on it. */
+export const OTP_TOAST_ID = 'otp-step';
+
 /**
  * Six boxes, verification on the sixth digit, a resend countdown of the server's gap (§2, §4). The
- * code has already been sent when this step shows.
+ * code has already been sent when this step shows. A refused code says what the server said and
+ * what to do next.
  */
 export function OtpStep({
   phone,
@@ -59,31 +64,41 @@ export function OtpStep({
   const [data, setData] = useState<Record<string, unknown>>({});
   // A new attempt starts from empty boxes with the first one focused: the form is remounted.
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<'entering' | 'verifying' | 'verified' | 'failed' | 'refused'>(
-    'entering',
-  );
+  const [state, setState] = useState<'entering' | 'verifying' | 'verified' | 'refused'>('entering');
   const [refusal, setRefusal] = useState<Refusal>();
+  const [codeRefused, setCodeRefused] = useState<CodeRefusal>();
+  // The code is used up or expired: Resend is offered now, not at the end of the countdown.
+  const [needsNewCode, setNeedsNewCode] = useState(false);
   const busy = useRef(false);
   // The server's resend gap, or the seconds it named when it refused a resend for now.
   const gap = useResendSeconds();
   const [refusedFor, setRefusedFor] = useState<number>();
   const { secondsLeft, restart } = useCountdown(refusedFor ?? gap);
+  // The seconds the server named when it refused to check a code for now (too many requests).
+  const pause = useCountdown(codeRefused?.wait ?? 0);
+  const waiting = pause.secondsLeft > 0;
+  // Once the wait is over its message is stale: the boxes take a code again.
+  const shownRefusal = codeRefused?.wait && !waiting ? undefined : codeRefused;
 
   const verify = async (otp: string) => {
     if (busy.current) return;
     busy.current = true;
     setState('verifying');
-    const loading = toast.loading(OTP_TEXT.verifying);
+    toast.loading(OTP_TEXT.verifying, { id: OTP_TOAST_ID });
     const result = await verifier.verify({ ...phoneParts(phone), otp });
     if (!result.success) {
-      toast.error(OTP_TEXT.failed, { id: loading });
-      setState('failed');
+      const refused = codeRefusal(result);
+      toast.error(refused.toast, { id: OTP_TOAST_ID });
+      setCodeRefused(refused);
+      if (refused.needsNewCode) setNeedsNewCode(true);
+      if (refused.wait) pause.restart();
+      setState('entering');
       setData({});
       setAttempt((n) => n + 1);
       busy.current = false;
       return;
     }
-    toast.success(OTP_TEXT.verified, { id: loading });
+    toast.success(OTP_TEXT.verified, { id: OTP_TOAST_ID });
     setState('verified');
     try {
       await onVerified({
@@ -92,7 +107,7 @@ export function OtpStep({
       });
     } catch (error) {
       // The code was used up by the right answer: a new one is needed to try again.
-      toast.dismiss(loading);
+      toast.dismiss(OTP_TOAST_ID);
       setRefusal(error instanceof Refusal ? error : new Refusal(OTP_TEXT.error));
       setState('refused');
       setData({});
@@ -103,7 +118,8 @@ export function OtpStep({
 
   const change = (next: Record<string, unknown>) => {
     setData(next);
-    if (state === 'failed' && next.otp) setState('entering');
+    // A new code is being typed: what the last one came to no longer applies.
+    if (next.otp) setCodeRefused(undefined);
     if (typeof next.otp === 'string' && /^\d{6}$/.test(next.otp)) void verify(next.otp);
   };
 
@@ -112,14 +128,16 @@ export function OtpStep({
     setAttempt((n) => n + 1);
     setState('entering');
     setRefusal(undefined);
+    setCodeRefused(undefined);
+    setNeedsNewCode(false);
     setRefusedFor(undefined);
     restart();
     const result = await verifier.initiate(phoneParts(phone));
     if (result.success) {
-      toast(OTP_TEXT.resent, { icon: 'ℹ️' });
+      toast(OTP_TEXT.resent, { icon: 'ℹ️', id: OTP_TOAST_ID });
       return;
     }
-    toast.error(result.response.errorMessage);
+    toast.error(result.response.errorMessage, { id: OTP_TOAST_ID });
     if (result.retryAfter) {
       setRefusedFor(result.retryAfter);
       restart();
@@ -142,33 +160,20 @@ export function OtpStep({
         {OTP_TEXT.sentTo} <span className="text-foreground font-medium">{displayPhone(phone)}</span>
       </p>
       <SchemaForm
-        key={attempt}
+        // Remounted when the wait is over too, so the first box has the focus again.
+        key={`${attempt}-${waiting}`}
         form={otpForm}
         formData={data}
         onChange={change}
-        disabled={state === 'verifying' || state === 'verified' || state === 'refused'}
+        disabled={state !== 'entering' || waiting}
       />
-      <div aria-live="polite" className="min-h-6 text-sm">
-        {state === 'failed' && <p className="text-destructive">{OTP_TEXT.incorrect}</p>}
-        {state === 'verified' && <p className="text-green-700">{verifiedText}</p>}
-        {state === 'refused' && refusal && (
-          <div className="border-destructive/40 bg-destructive/5 flex flex-col gap-2 rounded-md border p-3">
-            <p className="text-destructive font-medium">{refusal.message}</p>
-            {refusal.next ? (
-              <Link
-                to={refusal.next.to}
-                state={refusal.next.state}
-                className="text-primary inline-flex min-h-11 items-center self-start font-medium underline underline-offset-4"
-              >
-                {refusal.next.text}
-              </Link>
-            ) : (
-              <p>{NEXT_STEP_TEXT.newCode}</p>
-            )}
-          </div>
-        )}
-      </div>
-      {secondsLeft > 0 ? (
+      <OtpMessage
+        verifiedText={state === 'verified' ? verifiedText : undefined}
+        refusal={state === 'refused' ? refusal : undefined}
+        codeRefused={shownRefusal}
+        waitLeft={pause.secondsLeft}
+      />
+      {secondsLeft > 0 && !needsNewCode ? (
         <p className="text-muted-foreground text-sm">{OTP_TEXT.resendIn(secondsLeft)}</p>
       ) : (
         <button
