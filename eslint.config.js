@@ -13,6 +13,26 @@ const boundary = (files, forbidden, message) => ({
   },
 });
 
+/**
+ * What runs only in the browser. The validator compiler (`@rjsf/validator-ajv8/compileSchemaValidators`)
+ * runs in Node, so that package is not listed.
+ */
+const BROWSER_CODE = [
+  'react',
+  'react-dom',
+  'react-*',
+  '@rjsf/core',
+  '@rjsf/shadcn',
+  '@rjsf/*/lib/**',
+  '@/*',
+  '**/app/**',
+  '**/forms/**',
+  '**/widgets/**',
+  '**/studio/**',
+  '**/session/**',
+  '**/verification/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,43 +103,12 @@ export default tseslint.config(
   ),
   boundary(
     ['src/form-engine/**'],
-    [
-      'react',
-      'react-dom',
-      'react-*',
-      'fastify',
-      '@fastify/*',
-      '@rjsf/core',
-      '@rjsf/shadcn',
-      '@rjsf/*/lib/**',
-      '@/*',
-      '**/app/**',
-      '**/forms/**',
-      '**/widgets/**',
-      '**/server/**',
-      '**/studio/**',
-      '**/session/**',
-      '**/verification/**',
-    ],
+    [...BROWSER_CODE, 'fastify', '@fastify/*', '**/server/**'],
     'The form engine serves scripts, server and tests: src/shared and libraries only, no React, no Fastify.',
   ),
   boundary(
     ['src/server/**'],
-    [
-      'react',
-      'react-dom',
-      'react-*',
-      // The validator compiler (`@rjsf/validator-ajv8/compileSchemaValidators`) runs in Node.
-      '@rjsf/core',
-      '@rjsf/shadcn',
-      '@rjsf/*/lib/**',
-      '@/*',
-      '**/app/**',
-      '**/forms/**',
-      '**/widgets/**',
-      '**/session/**',
-      '**/verification/**',
-    ],
+    BROWSER_CODE,
     'The server may use src/shared only, never browser code.',
   ),
   {
