@@ -27,6 +27,7 @@ async function check(page: Page, name: string) {
 }
 
 test('public screens', async ({ page }) => {
+  test.slow();
   await page.goto('/temp/create-profile');
   await expect(page.getByRole('heading', { name: 'Verify Phone' })).toBeVisible();
   await check(page, 'wizard-phone');
@@ -57,6 +58,8 @@ test('signed-in screens', async ({ page }) => {
 });
 
 test('wizard screens', async ({ page }) => {
+  // Six screens at two widths, each with a full-page screenshot and an axe run: about 30 s alone.
+  test.slow();
   await page.goto('/temp/create-profile');
   await walkWizardScreens(page, async (screen) => {
     if (screen !== 'wizard-business-step') await check(page, screen);
