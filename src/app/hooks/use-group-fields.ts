@@ -69,6 +69,8 @@ export function useGroupFields(data: Data) {
 export function landing(number: string, before: Data) {
   return (now: Data, fields: Data): Data | undefined => {
     if (typeof now.groupNumber !== 'string' || now.groupNumber.trim() !== number) return undefined;
-    return Object.fromEntries(Object.entries(fields).filter(([key]) => now[key] === before[key]));
+    // An empty field may read as "" or as absent between renders; both are "left as it was".
+    const same = (key: string) => (now[key] ?? '') === (before[key] ?? '');
+    return Object.fromEntries(Object.entries(fields).filter(([key]) => same(key)));
   };
 }
