@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaForm, type CurrentForm, type FormData } from './schema-form';
 import { signUpForm } from './generated/sign-up';
@@ -59,6 +59,31 @@ describe('SchemaForm: an answer that lands after a blur', () => {
     });
     expect(seen.data).toEqual({
       groupNumber: '301',
+      groupName: 'Sample Delhi Connaught',
+      region: 'North',
+    });
+  });
+
+  it('keeps a patch when a key lands before the screen has rendered it', async () => {
+    const { user, seen } = setup();
+    await user.type(screen.getByLabelText(/Group Number/), '301');
+    const password = screen.getByLabelText(/Password/);
+    await user.click(password);
+    await user.keyboard('Secre');
+    // The answer lands as the member types a key: the form reports that key's change from the
+    // data it holds, which the patch has not reached yet.
+    act(() => {
+      seen.form!.patch({ groupName: 'Sample Delhi Connaught', region: 'North' });
+      fireEvent.change(password, { target: { value: 'Secret' } });
+    });
+
+    expect(password).toHaveValue('Secret');
+    expect(screen.getByRole('combobox', { name: /Group Name/ })).toHaveValue(
+      'Sample Delhi Connaught',
+    );
+    expect(seen.data).toEqual({
+      groupNumber: '301',
+      password: 'Secret',
       groupName: 'Sample Delhi Connaught',
       region: 'North',
     });

@@ -151,10 +151,22 @@ export function SchemaForm({
     latest.current = { ...latest.current, data: next };
     latest.current.update(next);
   }, []);
+  /**
+   * Patched fields RJSF has not been handed yet. A key typed before the screen renders the patch
+   * makes RJSF report data without them, so they are laid over what it reports until it has them.
+   */
+  const unseen = useRef<FormData>(undefined);
   const patchFormData = useCallback(
-    (patch: FormData) => commit(withFields(latest.current.data, patch)),
+    (patch: FormData) => {
+      unseen.current = { ...unseen.current, ...patch };
+      commit(withFields(latest.current.data, patch));
+    },
     [commit],
   );
+  useLayoutEffect(() => {
+    // RJSF takes handed data into its state as it commits, before this effect runs.
+    if (handed && unseen.current && hasFields(handed, unseen.current)) unseen.current = undefined;
+  });
   const currentForm = useMemo<CurrentForm>(
     () => ({ data: () => latest.current.data, patch: patchFormData }),
     [patchFormData],
@@ -170,7 +182,7 @@ export function SchemaForm({
       if (next === made.current) return;
       made.current = next;
       setLink((prev) => ({ ...prev, handed: undefined, reported: next }));
-      commit(next);
+      commit(unseen.current ? withFields(next, unseen.current) : next);
     },
     [commit],
   );
@@ -295,4 +307,9 @@ function withFields(data: FormData, fields: FormData): FormData {
   const next = { ...data, ...fields };
   for (const [key, value] of Object.entries(fields)) if (value === undefined) delete next[key];
   return next;
+}
+
+/** Whether `data` holds each of `fields` as it is (undefined: absent). */
+function hasFields(data: FormData, fields: FormData): boolean {
+  return Object.entries(fields).every(([key, value]) => data[key] === value);
 }

@@ -9,6 +9,8 @@ import { nextPhone, PHONE_VIEWPORT, verifyInWizard } from './helpers';
  */
 
 test.use({ viewport: PHONE_VIEWPORT });
+// Four rounds typed at a person's pace (150 ms a key in two of them) take about 20 s on their own.
+test.slow();
 
 interface Group {
   number: string;
