@@ -1,8 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { isObject, joinPath, SchemaBundleError } from '../shared/validation/bundle-schema';
+import { SchemaBundleError } from '../shared/validation/bundle-schema';
+import { childLayers, lastSaying, layersOf } from '../shared/validation/schema-layers';
 import { addRules } from '../shared/validation/create-ajv';
-import { checkMessages, checkUi, escapePointer, pointerOf } from './check-rules';
+import { checkMessages, checkUi, pointerOf } from './check-rules';
 import { bundleFile, formNames, formsUsing, schemaPath, uiPath } from './form-files';
 import { guardRails, type FormBundle } from './guard-rails';
 import type { FormFiles, Problem } from './types';
@@ -13,34 +14,19 @@ function strictAjv(): Ajv {
   return addRules(ajv);
 }
 
+type Place = { file: string; pointer: string };
+
 /**
- * Where a key of a bundled UI schema was written: the file and pointer of the last writer, as the
- * bundler merges (own keys over `allOf` parts, later parts over earlier, all over `$ref`).
+ * Where a key of a bundled UI schema was written: the file and pointer of the strongest layer that
+ * says it, in the bundling order the bundler merges by.
  */
-function locate(
-  files: FormFiles,
-  file: string,
-  node: unknown,
-  pointer: string,
-  segments: string[],
-): { file: string; pointer: string } | null {
-  if (segments.length === 0) return { file, pointer };
-  if (!isObject(node)) return null;
-  const [key, ...rest] = segments as [string, ...string[]];
-  if (key in node && key !== '$ref' && key !== 'allOf') {
-    const found = locate(files, file, node[key], `${pointer}/${escapePointer(key)}`, rest);
-    if (found) return found;
-  }
-  const parts = Array.isArray(node.allOf) ? node.allOf : [];
-  for (let i = parts.length - 1; i >= 0; i--) {
-    const found = locate(files, file, parts[i], `${pointer}/allOf/${i}`, segments);
-    if (found) return found;
-  }
-  if (typeof node.$ref === 'string') {
-    const target = joinPath(file, node.$ref);
-    return locate(files, target, files[target], '', segments);
-  }
-  return null;
+function locate(files: FormFiles, file: string, segments: string[]): Place | undefined {
+  const key = segments.at(-1);
+  if (key === undefined) return { file, pointer: '' };
+  let layers = layersOf(files, file);
+  for (const parent of segments.slice(0, -1)) layers = childLayers(files, layers, [parent]);
+  const layer = lastSaying(layers, [key]);
+  return layer && { file: layer.file, pointer: pointerOf([...layer.path.map(String), key]) };
 }
 
 interface FormCheck {
@@ -102,7 +88,7 @@ function checkForm(files: FormFiles, form: string, ajv: Ajv, misses: SharedMisse
   const bundle = problems.length === 0 ? { schema, ui: uiBundle?.bundle } : undefined;
   if (uiBundle) {
     checkUi(uiBundle.bundle, schema, [], (at, message, perForm) => {
-      const found = locate(files, uiPath(form), files[uiPath(form)], '', at) ?? {
+      const found = locate(files, uiPath(form), at) ?? {
         file: uiPath(form),
         pointer: pointerOf(at),
       };

@@ -29,6 +29,8 @@ function baselineSchemas(baseline: FormFiles): Map<string, JsonObject> {
   return schemas;
 }
 
+const readByServer: Record<string, readonly string[] | undefined> = SERVER_FIELDS;
+
 /** Where a field of `schema` is written: its own properties or those its `then` adds. */
 const fieldPointer = (schema: JsonObject, pointer: string, name: string) =>
   `${pointer}${isObject(schema.properties) && name in schema.properties ? '' : '/then'}/properties/${escapePointer(name)}`;
@@ -40,7 +42,7 @@ function checkForm(form: string, schema: JsonObject, base: JsonObject): Problem[
 
   const properties = propertiesOf(schema);
   const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
-  for (const field of SERVER_FIELDS[form] ?? []) {
+  for (const field of readByServer[form] ?? []) {
     if (!properties[field])
       push(`/properties/${field}`, `"${field}" is read by the server and cannot be removed`);
     else if (!required.includes(field))

@@ -4,9 +4,17 @@
  * wizard verifies, the password sign-up hashes, businesses.business_name, and the OTP the code
  * step sends.
  */
-const PERSON = ['firstName', 'lastName', 'email', 'phone', 'groupNumber', 'groupName', 'region'];
+const PERSON = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'groupNumber',
+  'groupName',
+  'region',
+] as const;
 
-export const SERVER_FIELDS: Record<string, readonly string[]> = {
+export const SERVER_FIELDS = {
   login: ['phone'],
   otp: ['otp'],
   'wizard-phone': ['phone'],
@@ -15,7 +23,7 @@ export const SERVER_FIELDS: Record<string, readonly string[]> = {
   'wizard-profile': PERSON,
   business: ['businessName'],
   'wizard-business': ['businessName'],
-};
+} as const satisfies Record<string, readonly string[]>;
 
 /** Forms saved as a JSON document, so a field staff add is stored without a migration. */
 export const DOCUMENT_FORMS = new Set(['business', 'wizard-business']);

@@ -1,3 +1,4 @@
+import type { JSONSchema } from 'json-schema-to-ts';
 import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { toFieldErrors, type FieldErrors } from '../shared/validation/field-errors';
 import { validationError } from './errors';
@@ -5,6 +6,7 @@ import { formRequestShape } from './request-shape';
 import { canonicalPhone, phoneDigits } from '../shared/phone';
 import { baselineFiles, bundleFile, schemaPath, uiPath } from '../form-engine/form-files';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
+import { SERVER_FIELDS } from '../form-engine/server-fields';
 
 /** The forms the server reads. */
 export const FORM_NAMES = [
@@ -30,6 +32,10 @@ export function setLiveForms(forms: LiveForms): void {
 
 const form = (name: FormName) => (live ??= createLiveForms()).form(name);
 
+/** The fields of a form the server's code reads by name: text in every form (see baselineShape). */
+type ServerField<Name extends FormName> = (typeof SERVER_FIELDS)[Name][number];
+const TEXT = { type: 'string' } as const;
+
 const shapes = new Map<FormName, JsonObject>();
 /**
  * A route schema is compiled once, when the route is registered, so it is the baseline's shape:
@@ -43,6 +49,11 @@ function baselineShape(name: FormName): JsonObject {
       bundleFile(files, schemaPath(name)).bundle,
       bundleFile(files, uiPath(name)).bundle,
     );
+    // FormBodySchema types these as text; a baseline that says otherwise must not start.
+    for (const field of SERVER_FIELDS[name]) {
+      const type = (shape.properties as Record<string, JsonObject | undefined>)[field]?.type;
+      if (type !== TEXT.type) throw new Error(`schemas/${schemaPath(name)}: ${field} must be text`);
+    }
     shapes.set(name, shape);
   }
   return shape;
@@ -51,12 +62,30 @@ function baselineShape(name: FormName): JsonObject {
 /** Route schema nodes that carry a whole form, and which. */
 const formBodies = new WeakMap<object, FormName>();
 
+/**
+ * What a form body's route schema declares to the compiler: the fields the route adds and the
+ * form's fields the server reads by name, typed from their schemas, and any other field as an
+ * unknown value. The form's fields come from schemas/ when the server starts (a live version may
+ * add some), so the compiler cannot see them; the route schema bounds them, and `readForm` with the
+ * form's own validation reads them. Every body the real schema lets through has this type.
+ */
+export type FormBodySchema<Name extends FormName, Extra extends Record<string, JSONSchema>> = {
+  readonly type: 'object';
+  readonly properties: {
+    readonly [K in keyof Extra | ServerField<Name>]: K extends keyof Extra ? Extra[K] : typeof TEXT;
+  };
+  readonly additionalProperties: true;
+};
+
 /** The route schema of a body that carries this form, plus any fields the route adds. */
-export function formBodySchema(name: FormName, extra: Record<string, JsonObject> = {}): JsonObject {
+export function formBodySchema<
+  const Name extends FormName,
+  const Extra extends Record<string, JSONSchema> = Record<never, JSONSchema>,
+>(name: Name, extra: Extra = {} as Extra): FormBodySchema<Name, Extra> {
   const shape = baselineShape(name);
   const schema = { ...shape, properties: { ...(shape.properties as JsonObject), ...extra } };
   formBodies.set(schema, name);
-  return schema;
+  return schema as unknown as FormBodySchema<Name, Extra>;
 }
 
 /** A node's child at one step of an instance path, as the request shape walks it. */

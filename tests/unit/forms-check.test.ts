@@ -99,6 +99,19 @@ describe('checkFiles', () => {
     ]);
   });
 
+  it('names the $ref, not an allOf part beside it, for a key both say: the $ref is merged later', () => {
+    const files = draft((f) => {
+      f['defs/email.ui.json']['ui:widget'] = 'mail';
+      f['sign-up.ui.json'].email.allOf = [{ 'ui:widget': 'text' }];
+    });
+    expect(bundleFile(files, 'sign-up.ui.json').bundle.email).toMatchObject({
+      'ui:widget': 'mail',
+    });
+    expect(checkFiles(files).map(formatProblem)).toEqual([
+      expect.stringMatching(/^schemas\/defs\/email\.ui\.json#\/ui:widget: unknown widget "mail"/),
+    ]);
+  });
+
   it('serves no allOf: bundling merges it, at any depth (the browser leaves merging out)', () => {
     const files = draft((f) => {
       f['login.schema.json'].allOf = [{ required: ['phone'] }];

@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
 import { usersRepository, type Person } from '../repositories/users';
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from '../../shared/api-errors';
 import { canonicalPhone } from '../../shared/phone';
 import { assertValid, formBodySchema, readForm } from '../validation';
-import { BODY_LIMIT, line, object, phone, secret } from './schemas';
+import { BODY_LIMIT, line, object, phone, secret, type RouteApp } from './schemas';
 
-type TokenBody = { Body: { token?: string } };
-
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: RouteApp) {
   const { services, config } = app;
   const limit = (max: number) => ({
     config: { rateLimit: { max, timeWindow: config.rateLimits.windowMs } },
@@ -16,7 +13,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const limited = { ...limit(config.rateLimits.auth), bodyLimit: BODY_LIMIT.small };
   const users = usersRepository(app.db);
 
-  app.post<{ Body: Record<string, unknown> & { token?: string; uid?: string } }>(
+  app.post(
     '/auth/signup',
     {
       ...limited,
@@ -40,7 +37,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { phone?: string; uid?: string; token?: string } }>(
+  app.post(
     '/auth/login',
     {
       ...limited,
@@ -57,7 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   /** The wizard asks whether a phone has an account: limited tightly, or it would list members. */
-  app.get<{ Params: { phone: string } }>(
+  app.get(
     '/auth/phone/:phone',
     { ...limit(config.rateLimits.phoneCheck), schema: { params: object({ phone }, ['phone']) } },
     async (request) => {
@@ -70,7 +67,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<TokenBody>(
+  app.post(
     '/auth/refresh',
     { ...limited, schema: { body: object({ token: secret }) } },
     async (request) => {
@@ -81,7 +78,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<TokenBody>(
+  app.post(
     '/auth/logout',
     { ...limited, schema: { body: object({ token: secret }) } },
     async (request) => {

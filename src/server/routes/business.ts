@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { referenceRepository } from '../repositories/reference';
 import { logosRepository } from '../repositories/logos';
 import { optionalMember, requireMember } from '../plugins/authenticate';
 import { ApiError, notFound } from '../errors';
 import { formBodySchema } from '../validation';
-import { authorization, BODY_LIMIT, line, object, uuid } from './schemas';
+import { authorization, BODY_LIMIT, line, object, uuid, type RouteApp } from './schemas';
 
-type Id = { Params: { id: string } };
 const byId = object({ id: uuid }, ['id']);
 
-export default async function businessRoutes(app: FastifyInstance) {
+export default async function businessRoutes(app: RouteApp) {
   const { services, config } = app;
   const reference = referenceRepository(app.db);
   const logos = logosRepository(app.db);
@@ -26,7 +24,7 @@ export default async function businessRoutes(app: FastifyInstance) {
   app.get('/business/business-categories', async () => reference.categories());
 
   // Fastify has decoded the parameter once; decoding it again would misread a literal "%".
-  app.get<Id>(
+  app.get(
     '/business/business-entity-types/:id',
     { schema: { params: object({ id: line(100) }, ['id']) } },
     async (request) => [await reference.entityTypes(request.params.id)],
@@ -48,7 +46,7 @@ export default async function businessRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<Id>('/business/logo/:id', { schema: { params: byId } }, async (request, reply) => {
+  app.get('/business/logo/:id', { schema: { params: byId } }, async (request, reply) => {
     const content = await logos.content(request.params.id);
     if (!content) throw notFound();
     return reply
@@ -77,7 +75,7 @@ export default async function businessRoutes(app: FastifyInstance) {
     services.businesses.list(request.userId!),
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/business',
     { ...writes, schema: { headers: authorization, body } },
     async (request) => ({
@@ -86,13 +84,13 @@ export default async function businessRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<Id>(
+  app.get(
     '/business/:id',
     { ...member, schema: { headers: authorization, params: byId } },
     async (request) => services.businesses.get(request.userId!, request.params.id),
   );
 
-  app.delete<Id>(
+  app.delete(
     '/business/:id',
     { ...writes, schema: { headers: authorization, params: byId } },
     async (request) => {
@@ -102,7 +100,7 @@ export default async function businessRoutes(app: FastifyInstance) {
   );
 
   /** Undo of a delete, offered for a few seconds after it. */
-  app.post<Id>(
+  app.post(
     '/business/:id/restore',
     { ...writes, bodyLimit: BODY_LIMIT.small, schema: { headers: authorization, params: byId } },
     async (request) => {
@@ -111,7 +109,7 @@ export default async function businessRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<Id & { Body: Record<string, unknown> }>(
+  app.patch(
     '/business/:id',
     { ...writes, schema: { headers: authorization, params: byId, body } },
     async (request) => {

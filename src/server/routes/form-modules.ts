@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { formModulesRepository } from '../repositories/form-modules';
 import { notFound } from '../errors';
-import { object } from './schemas';
+import { object, type RouteApp } from './schemas';
 
 /**
  * Validator modules at immutable hashed URLs on our own origin, so `script-src 'self'` admits them
  * and no page needs eval (live and baseline forms from memory, older versions' and drafts' from
  * the database). Outside /api: the page's own security headers apply, as to any script we serve.
  */
-export default async function formModuleRoutes(app: FastifyInstance) {
+export default async function formModuleRoutes(app: RouteApp) {
   const modules = formModulesRepository(app.db);
 
-  app.get<{ Params: { hash: string } }>(
+  app.get(
     '/forms/:hash.js',
     {
       schema: {

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { object } from './schemas';
+import { object, type RouteApp } from './schemas';
 
 /**
  * A form as members load it: the live schema and UI schema, and where its precompiled validator
  * module is served from our own origin (so `script-src 'self'` holds). Never cached, so a publish
  * reaches the next page load; the module URL itself is immutable.
  */
-export default async function formRoutes(app: FastifyInstance) {
-  app.get<{ Params: { name: string } }>(
+export default async function formRoutes(app: RouteApp) {
+  app.get(
     '/forms/:name',
     {
       schema: {

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { groupsRepository } from '../repositories/groups';
 import { ApiError } from '../errors';
-import { line, object } from './schemas';
+import { line, object, type RouteApp } from './schemas';
 
-type Query = { Querystring: { name?: string; region?: string } };
 const querystring = object({ name: line(100), region: line(120) });
 
-export default async function groupRoutes(app: FastifyInstance) {
+export default async function groupRoutes(app: RouteApp) {
   const groups = groupsRepository(app.db);
   const limited = {
     config: {
@@ -16,18 +14,18 @@ export default async function groupRoutes(app: FastifyInstance) {
 
   app.get('/groups/regions', async () => groups.regions());
 
-  app.get<Query>('/groups/search', { ...limited, schema: { querystring } }, async (request) => {
+  app.get('/groups/search', { ...limited, schema: { querystring } }, async (request) => {
     const name = request.query.name?.trim();
     return name ? groups.search(name) : [];
   });
 
-  app.get<Query>('/groups/by-region', { ...limited, schema: { querystring } }, async (request) => {
+  app.get('/groups/by-region', { ...limited, schema: { querystring } }, async (request) => {
     const region = request.query.region?.trim();
     if (!region) return [];
     return groups.search(request.query.name?.trim() ?? '', region);
   });
 
-  app.get<{ Params: { groupNumber: string } }>(
+  app.get(
     '/groups/:groupNumber',
     { schema: { params: object({ groupNumber: line(100) }, ['groupNumber']) } },
     async (request) => {

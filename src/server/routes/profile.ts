@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../plugins/authenticate';
 import { formBodySchema } from '../validation';
-import { authorization, BODY_LIMIT } from './schemas';
+import { authorization, BODY_LIMIT, type RouteApp } from './schemas';
 
 /** The member's own profile; phone, email and the group fields stay as signed up (§6). */
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function profileRoutes(app: RouteApp) {
   const { services, config } = app;
   const member = { onRequest: requireMember(services.tokens) };
 
@@ -12,7 +11,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     services.profiles.me(request.userId!),
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/profile/update',
     {
       ...member,

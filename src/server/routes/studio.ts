@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../plugins/authenticate';
 import { ApiError } from '../errors';
 import { LOGIN_ERRORS } from '../../shared/api-errors';
 import { canonicalPhone } from '../../shared/phone';
-import type { FileTexts } from '../services/studio';
-import { authorization, BODY_LIMIT, line, object, phone } from './schemas';
+import { authorization, BODY_LIMIT, line, object, phone, type RouteApp } from './schemas';
 
 /** A file's path under schemas/: a form's schema or UI schema, or a shared part in defs/. */
 const PATH = '^(defs/)?[a-z0-9][a-z0-9-]*(\\.schema|\\.ui)?\\.json$';
@@ -19,18 +17,16 @@ const files = {
   maxProperties: MAX_FILES,
   propertyNames: { type: 'string', maxLength: 120, pattern: PATH },
   additionalProperties: { type: 'string', maxLength: MAX_FILE_CHARS, pattern: JSON_TEXT },
-};
+} as const;
 const draftBody = object({ files }, ['files']);
 /** A version's id, or 0 for the baseline shipped with the code. */
-const versionId = { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$' };
-
-type Draft = { Body: { files: FileTexts } };
+const versionId = { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$' } as const;
 
 /**
  * The Form Studio's API. Only a staff token reaches past `onRequest`: anyone else gets the 404 of
  * a path that does not exist, before their body is even read.
  */
-export default async function studioRoutes(app: FastifyInstance) {
+export default async function studioRoutes(app: RouteApp) {
   const { services, config } = app;
   const limited = {
     config: {
@@ -41,7 +37,7 @@ export default async function studioRoutes(app: FastifyInstance) {
   const drafts = { ...staff, bodyLimit: BODY_LIMIT.wizard };
   const headers = authorization;
 
-  app.post<{ Body: { phone?: string; uid?: string; token?: string } }>(
+  app.post(
     '/studio/session',
     {
       config: {
@@ -62,25 +58,21 @@ export default async function studioRoutes(app: FastifyInstance) {
 
   app.get('/studio/forms', { ...staff, schema: { headers } }, async () => services.studio.forms());
 
-  app.post<Draft>(
-    '/studio/check',
-    { ...drafts, schema: { headers, body: draftBody } },
-    async (request) => services.studio.check(request.body.files),
+  app.post('/studio/check', { ...drafts, schema: { headers, body: draftBody } }, async (request) =>
+    services.studio.check(request.body.files),
   );
 
-  app.post<Draft>(
+  app.post(
     '/studio/preview',
     { ...drafts, schema: { headers, body: draftBody } },
     async (request) => services.studio.preview(request.body.files),
   );
 
-  app.post<Draft>(
-    '/studio/impact',
-    { ...drafts, schema: { headers, body: draftBody } },
-    async (request) => services.studio.impact(request.body.files),
+  app.post('/studio/impact', { ...drafts, schema: { headers, body: draftBody } }, async (request) =>
+    services.studio.impact(request.body.files),
   );
 
-  app.post<{ Body: { files: FileTexts; note: string; baseVersion: number | null } }>(
+  app.post(
     '/studio/publish',
     {
       ...drafts,
@@ -103,7 +95,7 @@ export default async function studioRoutes(app: FastifyInstance) {
     services.studio.versions(),
   );
 
-  app.post<{ Params: { id: string }; Body: { note?: string } | undefined }>(
+  app.post(
     '/studio/versions/:id/rollback',
     {
       ...staff,
@@ -111,7 +103,7 @@ export default async function studioRoutes(app: FastifyInstance) {
       schema: {
         headers,
         params: object({ id: versionId }, ['id']),
-        body: { ...object({ note: line(500) }), nullable: true },
+        body: { ...object({ note: line(500) }), nullable: true } as const,
       },
     },
     async (request) =>

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError, notFound } from '../errors';
 import { canonicalPhone } from '../../shared/phone';
 import { digitsOnly } from '../../shared/digits';
-import { BODY_LIMIT, line, object, phone } from './schemas';
+import { BODY_LIMIT, line, object, phone, type RouteApp } from './schemas';
 import { isLocalRequest } from './local-request';
 
-type PhoneBody = { channel?: string; phone?: string; countryCode?: string; otp?: string };
+const phoneBody = { channel: line(16), phone, countryCode: line(8) };
+const initiateBody = object(phoneBody);
 
 /** §7's initiate/verify pair: national number and country calling code, as the browser SDK sends. */
-function phoneOf(body: PhoneBody): string {
+function phoneOf(body: FromSchema<typeof initiateBody>): string {
   const national = digitsOnly(body.phone ?? '');
   const countryCode = digitsOnly(body.countryCode ?? '');
   const canonical = canonicalPhone(`${countryCode}${national}`);
@@ -18,9 +19,7 @@ function phoneOf(body: PhoneBody): string {
   return canonical;
 }
 
-const phoneBody = { channel: line(16), phone, countryCode: line(8) };
-
-export default async function verificationRoutes(app: FastifyInstance) {
+export default async function verificationRoutes(app: RouteApp) {
   const { services, config } = app;
   const limited = {
     bodyLimit: BODY_LIMIT.small,
@@ -30,16 +29,16 @@ export default async function verificationRoutes(app: FastifyInstance) {
   };
 
   if (config.verificationProvider === 'local') {
-    app.post<{ Body: PhoneBody }>(
+    app.post(
       '/verification/initiate',
-      { ...limited, schema: { body: object(phoneBody) } },
+      { ...limited, schema: { body: initiateBody } },
       async (request) => {
         await services.verification.initiate(phoneOf(request.body), request.ip);
         return { success: true };
       },
     );
 
-    app.post<{ Body: PhoneBody }>(
+    app.post(
       '/verification/verify',
       { ...limited, schema: { body: object({ ...phoneBody, otp: line(16) }) } },
       async (request) => {
@@ -51,7 +50,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     );
   } else {
     /** OTPless ran the OTP in the browser; this turns its token into the uid the wizard submits. */
-    app.post<{ Body: { token?: string } }>(
+    app.post(
       '/verification/exchange',
       { ...limited, schema: { body: object({ token: line(4096) }) } },
       async (request) => {

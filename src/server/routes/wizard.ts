@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../../shared/client-config';
 import { formBodySchema } from '../validation';
-import { BODY_LIMIT, line, object } from './schemas';
+import { BODY_LIMIT, line, object, type RouteApp } from './schemas';
 
-export default async function wizardRoutes(app: FastifyInstance) {
+export default async function wizardRoutes(app: RouteApp) {
   const { services, config } = app;
   const body = object({
     profile: formBodySchema('wizard-profile', { uid: line(256) }),
@@ -14,7 +13,7 @@ export default async function wizardRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Body: { profile?: unknown; businesses?: unknown } }>(
+  app.post(
     '/v2/user/create-profile',
     {
       bodyLimit: BODY_LIMIT.wizard,

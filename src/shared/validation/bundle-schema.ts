@@ -49,52 +49,85 @@ export class SchemaBundleError extends Error {
   }
 }
 
+/** One layer of a node, as bundling reads it. */
+export type BundleStep =
+  | { kind: 'part'; index: number; part: JsonObject }
+  | { kind: 'ref'; ref: string }
+  | { kind: 'own'; keys: JsonObject };
+
+/**
+ * The one bundling model: the layers a node is made of, weakest first. First the parts of its
+ * `allOf`, in order; then the file its `$ref` names; then the node's own keys (every key but `$ref`
+ * and a merged `allOf`). Each layer is merged over the ones before it (`mergeSchemas`), so a key
+ * reads as the last layer that says it: a `$ref` overrides the `allOf` parts beside it, and the
+ * node's own keys override both. The bundler, the check (which names where a key was written) and
+ * the Studio (which edits the layer that says a thing) all walk this order. An `allOf` with a part
+ * that is not an object is left as a keyword, one of the node's own keys.
+ */
+export function bundlingOrder(node: JsonObject): BundleStep[] {
+  const { allOf, $ref } = node;
+  const merged = Array.isArray(allOf) && allOf.every(isObject);
+  const steps: BundleStep[] = merged
+    ? (allOf as JsonObject[]).map((part, index) => ({ kind: 'part', index, part }))
+    : [];
+  if (typeof $ref === 'string') steps.push({ kind: 'ref', ref: $ref });
+  const keys = Object.entries(node).filter(
+    ([key]) => key !== '$ref' && !(merged && key === 'allOf'),
+  );
+  steps.push({ kind: 'own', keys: Object.fromEntries(keys) });
+  return steps;
+}
+
 /** Bundles `file` (a path relative to the schemas folder) with everything it references. */
 export function bundleSchema(file: string, load: SchemaLoader): JsonObject {
-  const resolve = (node: unknown, from: string, pointer: string, seen: string[]): unknown => {
+  const resolveRef = (ref: string, from: string, pointer: string, seen: string[]): JsonObject => {
+    if (ref.startsWith('#')) {
+      throw new SchemaBundleError(
+        from,
+        pointer,
+        `local $ref "${ref}" is not supported; use a file in defs/`,
+      );
+    }
+    const target = joinPath(from, ref);
+    if (seen.includes(target)) {
+      throw new SchemaBundleError(from, pointer, `circular $ref "${ref}"`);
+    }
+    let loaded: JsonObject;
+    try {
+      loaded = load(target);
+    } catch (error) {
+      throw new SchemaBundleError(
+        from,
+        pointer,
+        `$ref "${ref}" does not resolve (${(error as Error).message})`,
+      );
+    }
+    const { $id: _id, $schema: _schema, ...body } = loaded;
+    return resolve(body, target, '', [...seen, target]) as JsonObject;
+  };
+  const layer = (step: BundleStep, from: string, pointer: string, seen: string[]): JsonObject => {
+    switch (step.kind) {
+      case 'part':
+        return resolve(step.part, from, `${pointer}/allOf/${step.index}`, seen) as JsonObject;
+      case 'ref':
+        return resolveRef(step.ref, from, pointer, seen);
+      case 'own':
+        return Object.fromEntries(
+          Object.entries(step.keys).map(([key, value]) => [
+            key,
+            resolve(value, from, `${pointer}/${key}`, seen),
+          ]),
+        );
+    }
+  };
+  function resolve(node: unknown, from: string, pointer: string, seen: string[]): unknown {
     if (Array.isArray(node))
       return node.map((item, i) => resolve(item, from, `${pointer}/${i}`, seen));
     if (!isObject(node)) return node;
-    let out: JsonObject = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (key !== '$ref') out[key] = resolve(value, from, `${pointer}/${key}`, seen);
-    }
-    const ref = node.$ref;
-    if (typeof ref === 'string') {
-      if (ref.startsWith('#')) {
-        throw new SchemaBundleError(
-          from,
-          pointer,
-          `local $ref "${ref}" is not supported; use a file in defs/`,
-        );
-      }
-      const target = joinPath(from, ref);
-      if (seen.includes(target)) {
-        throw new SchemaBundleError(from, pointer, `circular $ref "${ref}"`);
-      }
-      let loaded: JsonObject;
-      try {
-        loaded = load(target);
-      } catch (error) {
-        throw new SchemaBundleError(
-          from,
-          pointer,
-          `$ref "${ref}" does not resolve (${(error as Error).message})`,
-        );
-      }
-      const { $id: _id, $schema: _schema, ...body } = loaded;
-      const resolved = resolve(body, target, '', [...seen, target]) as JsonObject;
-      out = mergeSchemas(resolved, out);
-    }
-    if (Array.isArray(out.allOf) && out.allOf.every(isObject)) {
-      const { allOf, ...rest } = out;
-      out = (allOf as JsonObject[]).reduce(
-        (acc, part) => mergeSchemas(acc, part),
-        {} as JsonObject,
-      );
-      out = mergeSchemas(out, rest);
-    }
-    return out;
-  };
+    return bundlingOrder(node).reduce<JsonObject>(
+      (out, step) => mergeSchemas(out, layer(step, from, pointer, seen)),
+      {},
+    );
+  }
   return resolve(load(file), file, '', [file]) as JsonObject;
 }
