@@ -1,8 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** Imports flow one way: shared ← widgets ← forms ← app, and shared ← server. */
+/**
+ * What a folder may not name, by the import's text (packages, and our folders however reached).
+ * Imports flow one way: shared ← widgets ← forms ← app, and shared ← server.
+ */
 const boundary = (files, forbidden, message) => ({
   files,
   rules: {
@@ -12,6 +17,56 @@ const boundary = (files, forbidden, message) => ({
     ],
   },
 });
+
+/**
+ * Which folder may import which, checked on the file an import resolves to, so an `@/` alias, a
+ * relative path and a dynamic `import()` are caught alike. The browser's shared folders come first,
+ * each importing only those before it (lib: configured clients and helpers; ui: shared components
+ * and toasts; hooks; sign-in: the sign-in-by-code flow). The features, the app and the Studio, use
+ * them and never import each other: the app's router loads the Studio's screen lazily, no more.
+ */
+const SHARED_FOLDERS = ['src/lib', 'src/ui', 'src/hooks', 'src/sign-in'];
+const FEATURES = ['src/app', 'src/studio'];
+const BROWSER_FOLDERS = [...SHARED_FOLDERS, ...FEATURES];
+const zone = (target, from, message, except) => ({
+  target: [target].flat().map((path) => `./${path}`),
+  from: [from].flat().map((path) => `./${path}`),
+  message,
+  ...(except ? { except } : {}),
+});
+const FOLDER_ZONES = [
+  ...SHARED_FOLDERS.map((folder, index) =>
+    zone(
+      folder,
+      BROWSER_FOLDERS.slice(index + 1),
+      `${folder} may import ${SHARED_FOLDERS.slice(0, index).join(', ') || 'no other browser folder'}: never a later shared folder or a feature.`,
+    ),
+  ),
+  zone(
+    'src/studio',
+    'src/app',
+    'The Studio never imports the app: shared pieces live in src/ui, src/hooks, src/lib, src/sign-in.',
+  ),
+  zone(
+    'src/app',
+    'src/studio',
+    'The app reaches the Studio only through its lazily loaded screen.',
+    ['./studio-screen.tsx'],
+  ),
+  zone(
+    ['src/shared', 'src/forms', 'src/session', 'src/verification', 'widgets'],
+    BROWSER_FOLDERS,
+    'Forms, widgets, session and verification know nothing of the screens that use them.',
+  ),
+  zone(
+    ['src/server', 'src/form-engine'],
+    BROWSER_FOLDERS,
+    'The server never imports browser code.',
+  ),
+];
+/** Test helpers (fakes, the baseline forms) are for tests and stories only. */
+const TESTING_ZONE = zone('.', 'src/testing', 'src/testing is for tests and stories only.');
+const zones = (list) => ['error', { basePath: import.meta.dirname, zones: list }];
 
 /**
  * What runs only in the browser. The validator compiler (`@rjsf/validator-ajv8/compileSchemaValidators`)
@@ -48,6 +103,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { plugins: { 'import-x': importX } },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
@@ -55,8 +111,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': zones([...FOLDER_ZONES, TESTING_ZONE]),
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -97,7 +160,7 @@ export default tseslint.config(
     'src/forms may use widgets and src/shared only.',
   ),
   boundary(
-    ['src/app/**', 'src/studio/**'],
+    [...BROWSER_FOLDERS, 'src/testing'].map((folder) => `${folder}/**`),
     ['**/server/**', '@/server/*', '**/form-engine/**', '@/form-engine/*'],
     'The browser never imports the server or the form engine (it runs in Node).',
   ),
@@ -112,9 +175,15 @@ export default tseslint.config(
     'The server may use src/shared only, never browser code.',
   ),
   {
+    // Test helpers may use one another.
+    files: ['src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': zones(FOLDER_ZONES) },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**', '**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': 'off',
+      'import-x/no-restricted-paths': zones(FOLDER_ZONES),
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },

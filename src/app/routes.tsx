@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout';
 import { SecureLayout } from './layouts/secure-layout';
 import { HOME_PAGE, PAGES, screenSource, type PagePath } from '@/shared/pages';
-import { loadForm } from './live-forms';
+import { loadForm } from '@/lib/live-forms';
 
 /**
  * Asking for a chunk adds a preload link per module it needs (about 20 for a form screen), which

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { toast } from '@/app/toasts';
+import { toast } from '@/ui/toasts';
 import { API_ERRORS } from '@/shared/api-errors';
-import { errorMessage } from '@/app/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { HistoryPanel } from './history-panel';
 import type { StudioApi } from './studio-api';
 import type { VersionWithDiff } from '@/shared/studio-types';

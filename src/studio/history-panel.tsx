@@ -1,5 +1,5 @@
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
-import { ConfirmDialog } from '@/app/components/confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TARGET } from './studio-classes';
 import type { VersionWithDiff } from '@/shared/studio-types';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { toast } from '@/app/toasts';
+import { toast } from '@/ui/toasts';
 import { HTTPError } from 'ky';
 import { API_ERRORS } from '@/shared/api-errors';
-import { errorMessage } from '@/app/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { ImpactPanel, type PublishRefusal } from './impact-panel';
 import type { StudioApi } from './studio-api';
 import type { FormImpact, Problem } from '@/shared/studio-types';

@@ -1,5 +1,5 @@
-import { useBusinessSources } from '@/app/hooks/use-business-sources';
-import { useGroupFields } from '@/app/hooks/use-group-fields';
+import { useBusinessSources } from '@/hooks/use-business-sources';
+import { useGroupFields } from '@/hooks/use-group-fields';
 import type { UsePreviewSources } from './preview-sources';
 
 /**

@@ -3,7 +3,7 @@ import { HTTPError } from 'ky';
 import type { FormDefinition } from '@/forms/define-form';
 import { formFromDescriptor } from '@/forms/form-module';
 import { API_ERRORS } from '@/shared/api-errors';
-import { errorMessage } from '@/app/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { PreviewPanel } from './preview-panel';
 import { useMemberSources } from './member-sources';
 import type { StudioApi } from './studio-api';

@@ -1,17 +1,14 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
-import { APP_TEXT } from '@/shared/messages';
-import { Toasts } from '@/app/toasts';
-import { LoadErrorBoundary } from '@/app/components/load-error-boundary';
-import { useOwnHeader } from '@/app/components/page-header';
+import { APP_TEXT, STUDIO_SIGN_IN_TEXT } from '@/shared/messages';
+import { Toasts } from '@/ui/toasts';
+import { LoadErrorBoundary } from '@/ui/load-error-boundary';
+import { useOwnHeader } from '@/ui/page-header';
 import { staffSession, type StaffSession } from './staff-session';
 import { createStudioApi } from './studio-api';
 import { StudioSignIn } from './studio-sign-in';
 import { StudioWorkspace } from './studio-workspace';
 import { TARGET } from './studio-classes';
-
-const SESSION_ENDED =
-  'Your Studio session has ended, or this phone is no longer on the staff list. Sign in again.';
 
 /**
  * `/studio`: the Form Studio for product staff. Its own lazy chunk with its own frame, outside the
@@ -28,7 +25,7 @@ export function StudioScreen() {
         onSignedOut: () => {
           staffSession.clear();
           setSession(undefined);
-          setNotice(SESSION_ENDED);
+          setNotice(STUDIO_SIGN_IN_TEXT.sessionEnded);
         },
       }),
     [],

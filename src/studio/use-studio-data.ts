@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { API_ERRORS } from '@/shared/api-errors';
-import { errorMessage } from '@/app/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { draftStore } from './draft-store';
 import type { StudioApi } from './studio-api';
 import type { DraftFiles, Problem, StudioForms } from '@/shared/studio-types';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { APP_TEXT } from '@/shared/messages';
-import { api, tokenStore } from '../services';
+import { api, tokenStore } from '@/lib/services';
 import { useChunk } from '../../../widgets/use-chunk';
 import { loadOnce } from '@/shared/load-once';
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '@/shared/messages';
 import type { AuthTokens } from '@/session/token-store';
-import { tokenStore } from '../services';
+import { tokenStore } from '@/lib/services';
 
 /** Where a member goes after signing in: where the guard stopped them, else the dashboard. */
 export function useAfterSignIn() {

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadErrorBoundary } from '../components/load-error-boundary';
-import { HeaderActions, useHomeLink } from '../components/page-header';
-import { Toasts } from '../toasts';
+import { LoadErrorBoundary } from '@/ui/load-error-boundary';
+import { HeaderActions, useHomeLink } from '@/ui/page-header';
+import { Toasts } from '@/ui/toasts';
 
 /**
  * The one centred column every page uses (public and signed in alike); index.html's header lines

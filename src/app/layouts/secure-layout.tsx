@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { UserMenu } from '../components/user-menu';
-import { tokenStore } from '../services';
+import { tokenStore } from '@/lib/services';
 import { AppShell } from './app-shell';
 
 /**

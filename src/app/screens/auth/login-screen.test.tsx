@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expectSendCountdownFrom42 } from '../../testing/countdown';
-import { answer, refusedSend } from '../../testing/fake-api';
+import { expectSendCountdownFrom42 } from '@/testing/countdown';
+import { answer, refusedSend } from '@/testing/fake-api';
 import { LoginScreen } from './login-screen';
 import { SignUpScreen } from './sign-up-screen';
 
-vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
-vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
+vi.mock('@/session/api-client', () => import('@/testing/fake-api'));
+vi.mock('@/lib/live-forms', () => import('@/testing/baseline-forms'));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from '@/app/toasts';
+import { toast } from '@/ui/toasts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { restoreOtherCategory } from '@/shared/business';
 import { SCREEN_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
-import { useBusinessSources } from '../../hooks/use-business-sources';
-import { api } from '../../services';
-import { useLiveForm } from '../../live-forms';
+import { useBusinessSources } from '@/hooks/use-business-sources';
+import { api } from '@/lib/services';
+import { useLiveForm } from '@/lib/live-forms';
 
 type Business = Record<string, unknown>;
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
-import { toast } from '@/app/toasts';
+import { toast } from '@/ui/toasts';
 import { API_ERRORS } from '@/shared/api-errors';
 import { CONFIRM_TEXT, SCREEN_TEXT } from '@/shared/messages';
 import { BusinessTable } from '../../components/business-table';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorMessage } from '../../api-error';
-import { api } from '../../services';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { errorMessage } from '@/lib/api-error';
+import { api } from '@/lib/services';
 
 interface Item {
   businessId: string;

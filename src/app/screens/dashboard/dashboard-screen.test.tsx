@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { answer } from '../../testing/fake-api';
+import { answer } from '@/testing/fake-api';
 import { DashboardScreen } from './dashboard-screen';
 
-vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
+vi.mock('@/session/api-client', () => import('@/testing/fake-api'));
 
 describe('dashboard', () => {
   it('greets the member by first name and links to the profile and the businesses, counted', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_TEXT, SCREEN_TEXT } from '@/shared/messages';
-import { api } from '../../services';
+import { api } from '@/lib/services';
 
 const card =
   'hover:bg-accent focus-visible:ring-ring/50 flex min-h-16 items-center justify-between gap-4 rounded-lg border p-4 outline-none focus-visible:ring-[3px]';

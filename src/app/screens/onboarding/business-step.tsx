@@ -2,10 +2,10 @@ import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { SchemaForm } from '@/forms/schema-form';
 import { CONFIRM_TEXT, SCREEN_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import { BusinessTable } from '../../components/business-table';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useBusinessSources } from '../../hooks/use-business-sources';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useBusinessSources } from '@/hooks/use-business-sources';
 import type { BusinessDraft } from './use-wizard-state';
-import { useLiveForm } from '../../live-forms';
+import { useLiveForm } from '@/lib/live-forms';
 
 type Business = Record<string, unknown>;
 

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { expectSendCountdownFrom42 } from '../../testing/countdown';
-import { answer, refusedSend } from '../../testing/fake-api';
+import { expectSendCountdownFrom42 } from '@/testing/countdown';
+import { answer, refusedSend } from '@/testing/fake-api';
 import { PhoneStep } from './phone-step';
 
-vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
-vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
+vi.mock('@/session/api-client', () => import('@/testing/fake-api'));
+vi.mock('@/lib/live-forms', () => import('@/testing/baseline-forms'));
 
 function WizardPhone({ onPhase }: { onPhase: (phase: 'phone' | 'otp') => void }) {
   const [data, setData] = useState<Record<string, unknown>>({});

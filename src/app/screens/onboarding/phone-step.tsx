@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { toast } from '@/app/toasts';
 import { HTTPError } from 'ky';
 import { Link } from 'react-router-dom';
-import { SchemaForm } from '@/forms/schema-form';
 import { API_ERRORS } from '@/shared/api-errors';
-import { OTP_TEXT, WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
-import type { SignInSuccessDetail } from '@/verification/phone-verifier';
-import { errorMessage, Refusal, retryAfterSeconds } from '../../api-error';
-import { SendWait } from '../../components/send-wait';
-import { useSendWait } from '../../hooks/use-send-wait';
-import { phoneParts } from '../../phone-parts';
-import { api, verifier } from '../../services';
-import { OtpStep, preloadOtpStep } from '../auth/lazy-otp-step';
-import { useLiveForm } from '../../live-forms';
+import { WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { toast } from '@/ui/toasts';
+import { errorMessage, Refusal, retryAfterSeconds } from '@/lib/api-error';
+import { api } from '@/lib/services';
+import { useLiveForm } from '@/lib/live-forms';
+import { SignInByCode } from '@/sign-in/sign-in-by-code';
+import type { BeforeSend } from '@/sign-in/use-send-code';
 
 interface PhoneStepProps {
   data: Record<string, unknown>;
@@ -28,33 +24,20 @@ interface PhoneStepProps {
  */
 export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneStepProps) {
   const wizardPhoneForm = useLiveForm('wizard-phone');
-  const [checking, setChecking] = useState(false);
   const phone = String(data.phone ?? '');
   // The phone the network already has a submission for: the flow stops there, said in the page.
   const [submittedPhone, setSubmittedPhone] = useState<string>();
   const alreadySubmitted = submittedPhone !== undefined && submittedPhone === phone;
-  const { secondsToWait, wait } = useSendWait(phone);
 
-  const check = async () => {
-    setChecking(true);
-    preloadOtpStep();
+  /** A code goes only to a phone the network has not seen. */
+  const isNew: BeforeSend = async (wait) => {
     try {
       const answer = await api
         .get(`auth/phone/${phone}`)
         .json<{ success?: boolean; code?: string }>();
-      if (answer.code === 'USER_EXIST') {
-        setSubmittedPhone(phone);
-      } else if (answer.code === 'USER_NOT_FOUND') {
-        const sent = await verifier.initiate(phoneParts(phone));
-        if (sent.success) {
-          onPhase('otp');
-        } else {
-          toast.error(sent.response.errorMessage);
-          if (sent.retryAfter) wait(sent.retryAfter);
-        }
-      } else {
-        toast.error(WIZARD_TEXT.unexpected);
-      }
+      if (answer.code === 'USER_NOT_FOUND') return true;
+      if (answer.code === 'USER_EXIST') setSubmittedPhone(phone);
+      else toast.error(WIZARD_TEXT.unexpected);
     } catch (error) {
       // Too many checks from this address (429): the server names the wait.
       const seconds = await retryAfterSeconds(error);
@@ -65,39 +48,25 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
         const invalid = error instanceof HTTPError && error.response.status === 400;
         toast.error(invalid ? WIZARD_TEXT.invalidPhone : WIZARD_TEXT.checkFailed);
       }
-    } finally {
-      setChecking(false);
     }
+    return false;
   };
 
-  const verified = async ({ response }: SignInSuccessDetail) => {
-    if (!response.userId) throw new Refusal(WIZARD_TEXT.uidMissing);
-    onVerified(response.userId);
-  };
-
-  if (phase === 'otp') {
-    return (
-      <OtpStep
-        phone={phone}
-        verifiedText={OTP_TEXT.processing}
-        onVerified={verified}
-        onBack={() => onPhase('phone')}
-        backText={WIZARD_TEXT.editPhone}
-      />
-    );
-  }
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{wizardPhoneForm.schema.title}</h1>
-      <SchemaForm
-        form={wizardPhoneForm}
-        formData={data}
-        onChange={onChange}
-        onSubmit={() => void check()}
-        busy={checking}
-        submitDisabled={secondsToWait > 0}
-      />
-      <SendWait seconds={secondsToWait} />
+    <SignInByCode
+      form={wizardPhoneForm}
+      data={data}
+      onChange={onChange}
+      step={phase === 'otp' ? 'otp' : 'form'}
+      onStep={(step) => onPhase(step === 'otp' ? 'otp' : 'phone')}
+      beforeSend={isNew}
+      onVerified={async ({ response }) => {
+        if (!response.userId) throw new Refusal(WIZARD_TEXT.uidMissing);
+        onVerified(response.userId);
+      }}
+      backText={WIZARD_TEXT.editPhone}
+      className="flex flex-col gap-4"
+    >
       <div aria-live="polite">
         {alreadySubmitted && (
           <div className="flex flex-col gap-1 rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
@@ -115,6 +84,6 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
           </div>
         )}
       </div>
-    </section>
+    </SignInByCode>
   );
 }

@@ -1,7 +1,7 @@
 import { SchemaForm } from '@/forms/schema-form';
 import { fieldErrors } from '@/forms/use-field-errors';
-import { useGroupFields } from '../../hooks/use-group-fields';
-import { useLiveForm } from '../../live-forms';
+import { useGroupFields } from '@/hooks/use-group-fields';
+import { useLiveForm } from '@/lib/live-forms';
 
 type Data = Record<string, unknown>;
 

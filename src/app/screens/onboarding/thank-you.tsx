@@ -1,7 +1,7 @@
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { Link } from 'react-router-dom';
 import { WIZARD_AGAIN_TEXT, WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 /** "+91 20 4000 1234" as a `tel:` address: the plus and the digits. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,7 @@
 import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
 import { CircleCheck } from 'lucide-react';
 import { WIZARD_AGAIN_TEXT, WIZARD_TEXT } from '@/shared/messages';
-import { displayPhone } from '../../phone-parts';
+import { displayPhone } from '@/lib/phone-parts';
 
 interface VerifiedPhoneProps {
   /** Digits with the country code. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toast } from '@/app/toasts';
+import { toast } from '@/ui/toasts';
 import { WIZARD_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
-import { api, clientConfig } from '../../services';
+import { api, clientConfig } from '@/lib/services';
 import { PhoneStep } from './phone-step';
 import { Stepper } from './stepper';
 import { useWizardState } from './use-wizard-state';

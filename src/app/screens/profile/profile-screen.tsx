@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { toast } from '@/app/toasts';
+import { toast } from '@/ui/toasts';
 import { SchemaForm } from '@/forms/schema-form';
 import { SCREEN_TEXT } from '@/shared/messages';
 import { LoadingOverlay } from '../../components/loading-overlay';
-import { api } from '../../services';
-import { useLiveForm } from '../../live-forms';
+import { api } from '@/lib/services';
+import { useLiveForm } from '@/lib/live-forms';
 
 type Profile = Record<string, unknown>;
 

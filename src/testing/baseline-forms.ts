@@ -2,10 +2,10 @@ import type { FormDefinition } from '@/forms/define-form';
 import { baselineForms } from '@/forms/generated';
 
 /**
- * A stand-in for `src/app/live-forms.ts` in screen tests: the shipped forms, precompiled, as the
+ * A stand-in for `src/lib/live-forms.ts` in screen tests: the shipped forms, precompiled, as the
  * server serves them when staff have published nothing. jsdom cannot import the served modules.
  *
- *   vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
+ *   vi.mock('@/lib/live-forms', () => import('@/testing/baseline-forms'));
  */
 const FORMS: Record<string, FormDefinition> = Object.fromEntries(
   baselineForms.map((form) => [form.name, form]),

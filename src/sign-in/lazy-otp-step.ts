@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadForm } from '../../live-forms';
+import { loadForm } from '@/lib/live-forms';
 
 const load = () => import('./otp-step');
 

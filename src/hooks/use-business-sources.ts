@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from '@/app/toasts';
+import { toast } from '@/ui/toasts';
 import { OTHER_CATEGORY } from '@/shared/business';
 import { SCREEN_TEXT, UI_TEXT } from '@/shared/messages';
-import type { FormContext } from '../../../widgets';
-import { api } from '../services';
+import type { FormContext } from '../../widgets';
+import { api } from '@/lib/services';
 
 interface Category {
   category: string;

@@ -3,8 +3,8 @@ import { HTTPError } from 'ky';
 import { API_ERRORS } from '@/shared/api-errors';
 import type { CurrentForm } from '@/forms/schema-form';
 import type { FieldErrors } from '@/shared/validation/field-errors';
-import type { FormContext, GroupSuggestion } from '../../../widgets';
-import { api } from '../services';
+import type { FormContext, GroupSuggestion } from '../../widgets';
+import { api } from '@/lib/services';
 
 type Data = Record<string, unknown>;
 

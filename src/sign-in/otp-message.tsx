@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
-import type { Refusal } from '../../api-error';
+import type { Refusal } from '@/lib/api-error';
 import type { CodeRefusal } from './code-refusal';
 
 interface OtpMessageProps {

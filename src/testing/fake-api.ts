@@ -3,10 +3,10 @@ import { API_ERRORS } from '@/shared/api-errors';
 import type { ClientConfig } from '@/shared/client-config';
 
 /**
- * A stand-in for `@/session/api-client` in screen tests, so `services.ts` runs as it is (its
+ * A stand-in for `@/session/api-client` in screen tests, so `src/lib/services.ts` runs as it is (its
  * configuration cache, the configured verifier, the local provider) against answers a test sets:
  *
- *   vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
+ *   vi.mock('@/session/api-client', () => import('@/testing/fake-api'));
  */
 export interface FakeAnswer {
   status?: number;

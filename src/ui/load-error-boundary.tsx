@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { APP_TEXT } from '@/shared/messages';
-import { forgetFailedForms } from '../live-forms';
+import { forgetFailedForms } from '@/lib/live-forms';
 
 interface State {
   failed: boolean;

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ERRORS } from '@/shared/api-errors';
-import { answer, refusedSend, TEST_CONFIG, type FakeAnswer } from '../../testing/fake-api';
-import { clientConfig } from '../../services';
+import { answer, refusedSend, TEST_CONFIG, type FakeAnswer } from '@/testing/fake-api';
+import { clientConfig } from '@/lib/services';
 import { OTP_TOAST_ID, OtpStep } from './otp-step';
 
-vi.mock('@/session/api-client', () => import('../../testing/fake-api'));
-vi.mock('../../live-forms', () => import('../../testing/baseline-forms'));
+vi.mock('@/session/api-client', () => import('@/testing/fake-api'));
+vi.mock('@/lib/live-forms', () => import('@/testing/baseline-forms'));
 
 /** Every toast the step asks for, in order: its kind, text and id. */
 const { toasts } = vi.hoisted(() => {
@@ -26,7 +26,7 @@ const { toasts } = vi.hoisted(() => {
   });
   return { toasts: { calls, toast } };
 });
-vi.mock('@/app/toasts', () => ({ toast: toasts.toast }));
+vi.mock('@/ui/toasts', () => ({ toast: toasts.toast }));
 
 beforeEach(() => {
   toasts.calls.length = 0;

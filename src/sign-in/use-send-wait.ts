@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { canonicalPhone } from '@/shared/phone';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 
 /**
  * A send the server refused for a while (429): the seconds still to wait, counting down, while the

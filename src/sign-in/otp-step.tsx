@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/app/toasts';
+import { toast } from '@/ui/toasts';
 import { SchemaForm } from '@/forms/schema-form';
 import { OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
-import { Refusal } from '../../api-error';
-import { displayPhone, phoneParts } from '../../phone-parts';
-import { useCountdown } from '../../hooks/use-countdown';
-import { clientConfig, loadedClientConfig, verifier } from '../../services';
-import { useLiveForm } from '../../live-forms';
+import { Refusal } from '@/lib/api-error';
+import { displayPhone, phoneParts } from '@/lib/phone-parts';
+import { useCountdown } from '@/hooks/use-countdown';
+import { clientConfig, loadedClientConfig, verifier } from '@/lib/services';
+import { useLiveForm } from '@/lib/live-forms';
 import { codeRefusal, type CodeRefusal } from './code-refusal';
 import { OtpMessage } from './otp-message';
 
