@@ -61,6 +61,13 @@ describe('checkTranslations', () => {
     expect(messages(hash)).toHaveLength(1);
   });
 
+  it("reads a form's texts as plain text, as staff write them: braces and apostrophes are words", () => {
+    const key = 'business.schema.json#/properties/businessName/title';
+    const hi = hindi();
+    hi[key]!.text = "व्यवसाय का नाम {जैसे 'शर्मा टेक्सटाइल्स'}";
+    expect(messages(hi)).toEqual([]);
+  });
+
   it('refuses invalid ICU', () => {
     const hi = hindi();
     hi['otp.resendIn']!.text = '{seconds s में OTP फिर भेजें';
