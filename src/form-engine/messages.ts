@@ -1,10 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  compileMessage,
-  compileMessageOrThrow,
-  type CompiledMessage,
-} from '@lingui/message-utils/compileMessage';
 import { isKnownLanguage, SOURCE_LANGUAGE } from '../shared/i18n/languages';
 import { SCHEMAS_DIR } from './form-files';
 import type { TranslationFile } from './translations';
@@ -31,28 +26,4 @@ export function readMessageFiles(dir = MESSAGES_DIR): MessageFiles {
     }
   }
   return { catalogue, languages };
-}
-
-/**
- * One language's catalogue as pages and the server read it: every key, in that language where it
- * has a translation, else in English (never a key), compiled ahead so nothing parses ICU at run time.
- */
-export function compileCatalogue(
-  { catalogue, languages }: MessageFiles,
-  language: string,
-): Record<string, CompiledMessage> {
-  const translations = languages[language] ?? {};
-  return Object.fromEntries(
-    Object.entries(catalogue).map(([key, english]) => {
-      const text = translations[key]?.text;
-      if (typeof text === 'string') {
-        try {
-          return [key, compileMessageOrThrow(text)];
-        } catch {
-          // A draft's broken translation: the check names it; members read the English meanwhile.
-        }
-      }
-      return [key, compileMessage(english)];
-    }),
-  );
 }
