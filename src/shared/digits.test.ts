@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldDigits } from './fold-digits';
+import { digitsOnly, foldDigits } from './digits';
 
 describe('foldDigits', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('foldDigits', () => {
   it('reads digits in runs that sit back to back (mathematical digits)', () => {
     // U+1D7CE… holds five runs of ten: bold, double-struck, sans-serif, sans bold, monospace.
     expect(foldDigits('\u{1D7CE}\u{1D7D8}\u{1D7E2}\u{1D7FF}')).toBe('0009');
+  });
+});
+
+describe('digitsOnly', () => {
+  it('keeps the digits of a phone as people paste it, in any script', () => {
+    expect(digitsOnly('+91 98765-43210')).toBe('919876543210');
+    expect(digitsOnly('+९१ ९८७६५ ४३२१०')).toBe('919876543210');
+    expect(digitsOnly('OTP: ௯௫௬௫௨௧')).toBe('956521');
   });
 });
