@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { digitsOnly } from './digits';
+import { digitsOnly, foldDigits } from './digits';
 
 /** The longest number E.164 allows, country code included (§9). */
 export const MAX_PHONE_DIGITS = 15;
@@ -7,11 +7,11 @@ export const MAX_PHONE_DIGITS = 15;
 /**
  * The one form of a phone that the server stores, compares, keys limits on and logs: E.164 as
  * libphonenumber formats it ("+919876543210"). Accepts what people type or paste with the country
- * code ("+91 98765 43210", "919876543210", "9109876543210" with a trunk zero); undefined when it is
- * not a valid number.
+ * code ("+91 98765 43210", "919876543210", "9109876543210" with a trunk zero), in any script's digits
+ * ("+९१ ९८७६५ ४३२१०"); undefined when it is not a valid number.
  */
 export function canonicalPhone(value: string): string | undefined {
-  if (!/^[\d\s+().-]*$/.test(value)) return undefined;
+  if (!/^[\d\s+().-]*$/.test(foldDigits(value))) return undefined;
   const digits = digitsOnly(value);
   if (digits.length === 0 || digits.length > MAX_PHONE_DIGITS) return undefined;
   const parsed = parsePhoneNumberFromString(`+${digits}`);

@@ -19,16 +19,24 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** The forms one number arrives in: digits, a trunk zero after the country code, pasted with spaces. */
+/** Digits as a Hindi keyboard types them. */
+const devanagari = (digits: string) =>
+  digits.replace(/\d/g, (d) => String.fromCodePoint(0x966 + Number(d)));
+
+/**
+ * The forms one number arrives in: digits, a trunk zero after the country code, pasted with
+ * spaces, and typed in Devanagari digits.
+ */
 const formsOf = (phone: string) => [
   phone,
   `${phone.slice(0, 2)}0${phone.slice(2)}`,
   `+${phone.slice(0, 2)} ${phone.slice(2, 7)} ${phone.slice(7)}`,
+  devanagari(`+${phone}`),
 ];
 
 describe('one canonical phone', () => {
-  it('reads 919876543210, 9109876543210 and +91 98765 43210 as one E.164 number', () => {
-    expect(formsOf('919876543210').map(canonicalPhone)).toEqual(Array(3).fill('+919876543210'));
+  it('reads 919876543210, 9109876543210, +91 98765 43210 and +९१९८७६५४३२१० as one E.164 number', () => {
+    expect(formsOf('919876543210').map(canonicalPhone)).toEqual(Array(4).fill('+919876543210'));
     expect(canonicalPhone('91987654321')).toBeUndefined();
     expect(canonicalPhone('91 98765 4321x')).toBeUndefined();
   });

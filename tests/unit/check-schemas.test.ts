@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemas } from '../../scripts/lib/check';
+import { checkLanguages, checkSchemas } from '../../scripts/lib/check';
 import { SCHEMAS_DIR } from '../../scripts/lib/schema-files';
 
 let dir: string;
@@ -126,5 +126,51 @@ describe('schemas:check', () => {
         /^schemas\/otp\.schema\.json#\/properties\/otp\/minLength: must be integer/,
       ),
     );
+  });
+
+  describe('every language', () => {
+    it('counts each shipped language complete and current', () => {
+      expect(checkLanguages(copy()).reports).toEqual([
+        expect.objectContaining({ language: 'hi', missing: 0, stale: 0 }),
+        expect.objectContaining({ language: 'ta', missing: 0, stale: 0 }),
+      ]);
+    });
+
+    it('names a translation whose placeholder differs from the English', () => {
+      copy();
+      edit('i18n/hi.json', (hi) => {
+        hi['otp.resendIn'].text = hi['otp.resendIn'].text.replace('{seconds}', '{secs}');
+      });
+      expect(checkSchemas(dir)).toEqual([
+        'schemas/i18n/hi.json#/otp.resendIn: Placeholders or plural branches differ from the English: {seconds}.',
+        // Members read the English for it meanwhile: a text the language does not have.
+        'schemas/i18n/hi.json#: A shipped language must be complete: 1 missing, 0 stale.',
+      ]);
+    });
+
+    it('names a translation of a form text that no longer exists', () => {
+      copy();
+      edit('business.ui.json', (ui) => {
+        delete ui.specialities['ui:help'];
+      });
+      const problems = checkSchemas(dir);
+      expect(problems).toContain(
+        'schemas/i18n/ta.json#/business.ui.json#~1specialities~1ui:help: Translates a text that no longer exists.',
+      );
+    });
+
+    it('refuses a shipped language that misses a text, or translates an English that changed', () => {
+      copy();
+      edit('i18n/ta.json', (ta) => {
+        delete ta['otp.title'];
+      });
+      edit('login.schema.json', (schema) => {
+        schema.title = 'Log in';
+      });
+      expect(checkSchemas(dir)).toEqual([
+        'schemas/i18n/hi.json#: A shipped language must be complete: 0 missing, 1 stale.',
+        'schemas/i18n/ta.json#: A shipped language must be complete: 1 missing, 1 stale.',
+      ]);
+    });
   });
 });

@@ -32,6 +32,15 @@ describe('otp widget', () => {
     expect(onChange).toHaveBeenLastCalledWith({ otp: '12' });
   });
 
+  it('reads digits typed or pasted in Hindi or Tamil as ASCII', async () => {
+    const { user, onChange } = setup();
+    await user.click(boxes()[0]!);
+    await user.keyboard('९௫');
+    expect(onChange).toHaveBeenLastCalledWith({ otp: '95' });
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => 'OTP: ९५६५२१' } });
+    expect(onChange).toHaveBeenLastCalledWith({ otp: '956521' });
+  });
+
   it('goes back with Backspace on an empty box, clearing the digit before', async () => {
     const { user } = setup();
     await user.click(boxes()[0]!);

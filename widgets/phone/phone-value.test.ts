@@ -24,6 +24,8 @@ describe('what people paste into the number box', () => {
     ['98765-43210', 'IN'],
     ['919876543210', 'IN'],
     ['+91 98765 43210', 'US'],
+    ['+९१ ९८७६५ ४३२१०', 'IN'],
+    ['௯௮௭௬௫ ௪௩௨௧௦', 'IN'],
   ])('reads %s (with %s chosen) as an Indian number', (text, iso) => {
     expect(readEntry(text, iso, true)).toEqual({ iso: 'IN', value: '919876543210' });
   });

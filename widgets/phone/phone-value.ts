@@ -3,7 +3,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js';
-import { digitsOnly } from '@/shared/digits';
+import { digitsOnly, foldDigits } from '@/shared/digits';
 import { canonicalPhone, MAX_PHONE_DIGITS, phoneCountry, phoneDigits } from '@/shared/phone';
 
 /** §9: the phone input defaults to India. */
@@ -65,7 +65,7 @@ const entryOf = (e164: string, iso: string): PhoneEntry => ({
  * half typed never jumps to another country.
  */
 export function readEntry(text: string, iso: string, pasted = false): PhoneEntry {
-  const trimmed = text.trim();
+  const trimmed = foldDigits(text).trim();
   if (trimmed.startsWith('+')) {
     const e164 = canonicalPhone(trimmed);
     if (e164) return entryOf(e164, iso);

@@ -1,0 +1,176 @@
+import { parse, type Token } from '@messageformat/parser';
+import { isObject } from '../shared/validation/bundle-schema';
+import { escapePointer } from './check-rules';
+import type { FormFiles, Problem } from './types';
+
+/** One text in another language, with the English it was made from: a later English change shows. */
+export interface Translation {
+  text: string;
+  en: string;
+}
+
+/** A language's texts: catalogue keys ("otp.title") and form keys ("<file>#<pointer>"). */
+export type TranslationFile = Record<string, Translation>;
+
+export interface LanguageReport {
+  language: string;
+  texts: number;
+  translated: number;
+  missing: number;
+  /** Translated from an English text that has changed since. */
+  stale: number;
+}
+
+/** Form keys whose string value a member reads; anything under `errorMessage` is read too. */
+const TEXT_KEYS = new Set([
+  'title',
+  'description',
+  'ui:title',
+  'ui:description',
+  'ui:help',
+  'ui:placeholder',
+  'submitText',
+  'editSubmitText',
+  'addText',
+  'removeText',
+  'itemTitle',
+]);
+
+/**
+ * Every text a member reads in a set of form files, keyed `<file>#<pointer>` and read where it is
+ * written, so a shared part's text is translated once for every form that builds on it.
+ */
+export function formTexts(files: FormFiles): Record<string, string> {
+  const texts: Record<string, string> = {};
+  const walk = (node: unknown, file: string, pointer: string, read: boolean) => {
+    if (typeof node === 'string') {
+      if (read) texts[`${file}#${pointer}`] = node;
+    } else if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, file, `${pointer}/${i}`, read));
+    } else if (isObject(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        const readHere = read || key === 'errorMessage' || key === 'ui:enumNames';
+        const readValue = readHere || (TEXT_KEYS.has(key) && typeof value === 'string');
+        walk(value, file, `${pointer}/${escapePointer(key)}`, readValue);
+      }
+    }
+  };
+  for (const [file, json] of Object.entries(files)) walk(json, file, '', false);
+  return texts;
+}
+
+/**
+ * What a message needs filled in, in a form that compares across languages: each argument by name,
+ * and each plural or select with its branches, the arguments inside each branch included.
+ */
+function shapeOf(tokens: Token[], into = new Set<string>(), within = ''): Set<string> {
+  for (const token of tokens) {
+    if (token.type === 'argument') into.add(`${within}{${token.arg}}`);
+    else if (token.type === 'function') into.add(`${within}{${token.arg}, ${token.key}}`);
+    else if (token.type === 'octothorpe') into.add(`${within}#`);
+    else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+      const keys = token.cases.map((c) => c.key).sort();
+      into.add(`${within}{${token.arg}, ${token.type}: ${keys.join(' ')}}`);
+      for (const branch of token.cases)
+        shapeOf(branch.tokens, into, `${within}${token.arg}=${branch.key}/`);
+    }
+  }
+  return into;
+}
+
+const parsed = (message: string): { tokens?: Token[]; error?: string } => {
+  try {
+    return { tokens: parse(message) };
+  } catch (error) {
+    return { error: (error as Error).message.split('\n', 1)[0] };
+  }
+};
+
+/** A form's texts (`<file>#<pointer>`) are plain text, as staff write them; the catalogue's are ICU. */
+const isFormText = (key: string) => key.includes('#');
+
+/** Markup a translation may not carry: any tag, and script-bearing addresses. */
+const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:|data:text\/html/i;
+
+const setsEqual = (a: Set<string>, b: Set<string>) =>
+  a.size === b.size && [...a].every((x) => b.has(x));
+
+/**
+ * Each language's translations against the English of the forms and the catalogue. A problem is a
+ * translation that would show members something wrong: of a text that no longer exists, not valid
+ * ICU, with placeholders or plural branches other than the English's, or carrying markup. Missing
+ * and stale texts fall back to English (missing) or show the older meaning (stale): they are
+ * counted, and are problems only in the languages listed as `complete` (the shipped ones, in the
+ * baseline).
+ */
+export function checkTranslations(
+  english: Record<string, string>,
+  languages: Record<string, TranslationFile>,
+  { complete = [] }: { complete?: readonly string[] } = {},
+): { problems: Problem[]; reports: LanguageReport[] } {
+  const problems: Problem[] = [];
+  const shapes = new Map<string, Set<string>>();
+  for (const [key, message] of Object.entries(english)) {
+    if (isFormText(key)) continue;
+    const { tokens, error } = parsed(message);
+    if (tokens) shapes.set(key, shapeOf(tokens));
+    else
+      problems.push({
+        file: 'i18n/en',
+        pointer: `/${escapePointer(key)}`,
+        message: `Not valid ICU MessageFormat: ${error}`,
+      });
+  }
+
+  const reports = Object.entries(languages).map(([language, translations]) => {
+    const file = `i18n/${language}.json`;
+    const problem = (key: string, message: string) =>
+      problems.push({ file, pointer: `/${escapePointer(key)}`, message });
+    let translated = 0;
+    let stale = 0;
+    for (const [key, translation] of Object.entries(translations)) {
+      if (!(key in english)) {
+        problem(key, 'Translates a text that no longer exists.');
+        continue;
+      }
+      if (
+        !isObject(translation) ||
+        typeof translation.text !== 'string' ||
+        typeof translation.en !== 'string'
+      ) {
+        problem(key, 'A translation is {"text": …, "en": the English it translates}.');
+        continue;
+      }
+      if (MARKUP.test(translation.text)) {
+        problem(key, 'A translation may not contain HTML or script.');
+        continue;
+      }
+      const { tokens, error } = isFormText(key) ? { tokens: [] } : parsed(translation.text);
+      if (!tokens) {
+        problem(key, `Not valid ICU MessageFormat: ${error}`);
+        continue;
+      }
+      const want = shapes.get(key);
+      if (want && !setsEqual(shapeOf(tokens), want)) {
+        problem(
+          key,
+          `Placeholders or plural branches differ from the English: ${[...want].join(', ') || 'none'}.`,
+        );
+        continue;
+      }
+      translated++;
+      if (translation.en !== english[key]) stale++;
+    }
+    const texts = Object.keys(english).length;
+    const report = { language, texts, translated, missing: texts - translated, stale };
+    if (complete.includes(language) && (report.missing > 0 || stale > 0)) {
+      problems.push({
+        file,
+        pointer: '',
+        message: `A shipped language must be complete: ${report.missing} missing, ${stale} stale.`,
+      });
+    }
+    return report;
+  });
+  return { problems, reports };
+}
