@@ -4,7 +4,8 @@ import type { FormImpact, Problem, VersionWithDiff } from '@/shared/studio-types
  * Static data for the Studio's stories: the shipped form files as text, and answers as the server
  * gives them. The panels take everything by props, so stories need no server.
  */
-const modules = import.meta.glob<object>('../../schemas/**/*.json', {
+// The form files only: `schemas/i18n/` holds the languages, which are not form files.
+const modules = import.meta.glob<object>(['../../schemas/*.json', '../../schemas/defs/*.json'], {
   eager: true,
   import: 'default',
 });
