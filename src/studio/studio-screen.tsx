@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { APP_TEXT } from '@/shared/messages';
 import { Toasts } from '@/app/toasts';
 import { LoadErrorBoundary } from '@/app/components/load-error-boundary';
