@@ -5,6 +5,23 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
+ * src/fast owns the speed work (decisions 021, 022, 035, 036): only it reaches into RJSF's `lib/`
+ * files, libphonenumber and tailwind-merge, or names chunks and slices. The rest of the code uses
+ * its top-level files (`@/fast/form`, `@/fast/phone`, `@/fast/button`, …) and reads phones
+ * through `#phone-numbers`.
+ */
+const FAST_ONLY = [
+  '@rjsf/*/lib',
+  'libphonenumber-js',
+  'tailwind-merge',
+  'virtual:*',
+  '**/fast/*/**',
+];
+const FAST_MESSAGE =
+  "Only src/fast reaches into libraries' internals or names chunks and slices: import its top-level files (@/fast/form, @/fast/phone, @/fast/button, …), or #phone-numbers for libphonenumber.";
+const fastOnly = FAST_ONLY.map((group) => ({ group: [group], message: FAST_MESSAGE }));
+
+/**
  * What a folder may not name, by the import's text (packages, and our folders however reached).
  * Imports flow one way: shared ← widgets ← forms ← app, and shared ← server.
  */
@@ -13,7 +30,7 @@ const boundary = (files, forbidden, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: forbidden.map((group) => ({ group: [group], message })) },
+      { patterns: [...forbidden.map((group) => ({ group: [group], message })), ...fastOnly] },
     ],
   },
 });
@@ -54,9 +71,9 @@ const FOLDER_ZONES = [
     ['./studio-screen.tsx'],
   ),
   zone(
-    ['src/shared', 'src/forms', 'src/session', 'src/verification', 'widgets'],
+    ['src/shared', 'src/fast', 'src/forms', 'src/session', 'src/verification', 'widgets'],
     BROWSER_FOLDERS,
-    'Forms, widgets, session and verification know nothing of the screens that use them.',
+    'Forms, widgets, the speed work, session and verification know nothing of the screens that use them.',
   ),
   zone(
     ['src/server', 'src/form-engine'],
@@ -86,6 +103,7 @@ const BROWSER_CODE = [
   '**/studio/**',
   '**/session/**',
   '**/verification/**',
+  '**/fast/**',
 ];
 
 export default tseslint.config(
@@ -126,6 +144,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: fastOnly }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportExpression[source.value=/^(@rjsf\\/[^/]+\\/lib|libphonenumber-js|virtual:)/]',
+          message: FAST_MESSAGE,
+        },
+      ],
+    },
+  },
   boundary(
     ['src/shared/**'],
     [
@@ -152,12 +184,12 @@ export default tseslint.config(
       '**/form-engine/**',
       '@/form-engine/*',
     ],
-    'widgets may use src/shared only.',
+    'widgets may use src/shared and src/fast only.',
   ),
   boundary(
     ['src/forms/**'],
     ['**/app/**', '@/app/*', '**/server/**', '@/server/*', '**/form-engine/**', '@/form-engine/*'],
-    'src/forms may use widgets and src/shared only.',
+    'src/forms may use widgets, src/fast and src/shared only.',
   ),
   boundary(
     [...BROWSER_FOLDERS, 'src/testing'].map((folder) => `${folder}/**`),
@@ -180,10 +212,31 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': zones(FOLDER_ZONES) },
   },
   {
+    // src/fast: libraries and src/shared only, so what it hides stays behind its top-level files.
+    files: ['src/fast/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Our folders, not a library's (RJSF has its own fields/ and widgets/).
+              regex:
+                '^(\\.{1,2}/)+(.+/)?(app|forms|widgets|studio|server|form-engine)(/|$)|^@/(app|forms|studio|server|form-engine)(/|$)',
+              message: 'src/fast may use libraries and src/shared only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': 'off',
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**', '**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': 'off',
       'import-x/no-restricted-paths': zones(FOLDER_ZONES),
+      'no-restricted-syntax': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },

@@ -6,10 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
-import { leanRjsf } from './scripts/vite-lean-rjsf.ts';
-import { phoneSlices } from './scripts/vite-phone-slices.ts';
-import { firstPaint } from './scripts/vite-first-paint.ts';
-import { pagePreloads } from './scripts/vite-page-preloads.ts';
+import { fastPlugins } from './src/fast/vite.ts';
 import { APP_TEXT } from './src/shared/messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -28,15 +25,8 @@ const productName = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    leanRjsf(),
-    phoneSlices(),
-    productName(),
-    firstPaint(),
-    pagePreloads(),
-  ],
+  // fastPlugins: the page-weight and typing work (src/fast), the same in dev, tests and build.
+  plugins: [react(), tailwindcss(), productName(), ...fastPlugins()],
   resolve: {
     alias: {
       '@': `${root}src`,
@@ -46,16 +36,7 @@ export default defineConfig({
   },
   // The API, and the validator modules the server compiles for live forms.
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/forms': 'http://127.0.0.1:3000' } },
-  build: {
-    outDir: 'dist/client',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // libphonenumber's metadata goes only to pages with a phone field, not to every form.
-        codeSplitting: { groups: [{ name: 'phone', test: /node_modules\/libphonenumber-js/ }] },
-      },
-    },
-  },
+  build: { outDir: 'dist/client', sourcemap: true },
   test: {
     reporters: resultsDir
       ? ['default', ['json', { outputFile: `${resultsDir}/vitest.json` }]]
@@ -72,8 +53,6 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/helpers/setup-dom.ts'],
-          // Inlined so a test can swap RJSF's registry for the browser build's (src/forms/lean).
-          server: { deps: { inline: ['@rjsf/core'] } },
         },
       },
       ...(['sqlite', 'postgres'] as const).map((db) => ({

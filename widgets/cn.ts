@@ -1,5 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from './tw-merge';
+import { twMerge } from '@/fast/tw-merge';
 
 /** Joins class names, letting a later Tailwind class override an earlier one. */
 export function cn(...inputs: ClassValue[]): string {

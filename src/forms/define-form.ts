@@ -1,5 +1,5 @@
 import type { RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { createPrecompiledValidator } from '@/fast/precompiled-validator';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /**

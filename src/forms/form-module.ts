@@ -2,7 +2,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RuntimeModuleName } from '../shared/validation/runtime-modules';
 import { loadWidgets } from '../../widgets/load-widgets';
 import { defineForm, type FormDefinition } from './define-form';
-import { preloadFields } from './lean/fields';
+import { preloadFields } from '@/fast/form';
 
 /** A form as the server serves it: bundled schema and UI schema, and its validator module's URL. */
 export interface FormDescriptor {

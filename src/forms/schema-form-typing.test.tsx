@@ -1,5 +1,5 @@
 import { Profiler, useState, type ComponentType, type ProfilerOnRenderCallback } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSchemaUtils, type FieldProps, type WidgetProps } from '@rjsf/utils';
@@ -7,7 +7,8 @@ import validator from '@rjsf/validator-ajv8';
 import { SchemaForm, type FormData } from './schema-form';
 import { businessForm } from './generated/business';
 import type { FormDefinition } from './define-form';
-import { LeafChangeForm } from './leaf-change-form';
+import { LeafChangeForm, preloadFields } from '@/fast/form';
+import { theme } from './theme';
 import { createAddress, createBusiness } from '../../tests/fixtures/forms';
 
 const { renders, counted } = vi.hoisted(() => ({
@@ -83,6 +84,9 @@ const screens = {
   ),
   'held by its screen (formData and onChange)': () => <ControlledScreen />,
 };
+
+// The list field comes in a chunk of its own, fetched with the form as a page does.
+beforeAll(() => preloadFields(businessForm.schema));
 
 describe.each(Object.entries(screens))('Typing in a 10-address business form %s', (_, Screen) => {
   let defaults: ReturnType<typeof vi.spyOn>;
@@ -212,11 +216,15 @@ describe('LeafChangeForm reporting a change ahead of its commit', () => {
         schema={{ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } }}
         uiSchema={{ 'ui:field': 'both' }}
         fields={{ both: BothField }}
+        templates={theme.templates}
         validator={validator}
         formData={{ a: '', b: '' }}
         onChange={(event) => committed(event.formData)}
         onLeafChange={ahead}
-      />,
+      >
+        {/* As SchemaForm renders it: RJSF's own submit button is not in our registry. */}
+        <></>
+      </LeafChangeForm>,
     );
     await user.click(screen.getByRole('button', { name: 'Set both' }));
 

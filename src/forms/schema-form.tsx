@@ -18,7 +18,7 @@ import { UI_TEXT } from '@/shared/messages';
 import { firstFieldElement, idToPointer, toErrorSchema, visibleErrors } from './visible-errors';
 import { SubmitBar } from './templates/submit-bar';
 import type { FormContext } from '../../widgets/form-context';
-import { LeafChangeForm } from './leaf-change-form';
+import { LeafChangeForm } from '@/fast/form';
 import { stableFields } from './templates/stable-fields';
 
 // Our theme's templates, merged once (`withTheme` merges them again on every render).

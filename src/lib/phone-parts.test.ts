@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { displayPhone, phoneParts } from './phone-parts';
+import { loadPhoneMetadata } from '../../tests/helpers/phone-metadata';
+
+// A browser reads a phone once libphonenumber's code and its calling code's slice are here.
+beforeAll(() => loadPhoneMetadata('14155552671'));
 
 describe('phone parts', () => {
   it('splits a stored phone into national number and calling code through its canonical form', () => {

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from '#phone-numbers';
 import { canonicalPhone } from '@/shared/phone';
 import { digitsOnly } from '@/shared/digits';
 import type { PhoneInput } from '@/verification/phone-verifier';

@@ -22,5 +22,5 @@ export const HOME_PAGE: PagePath = '/temp/create-profile';
 /** Where Vite's build manifest keys a page's screen module. */
 export const screenSource = (screen: string) => `src/app/screens/${screen}.tsx`;
 
-/** Where the build writes a page's HTML (scripts/vite-page-preloads.ts), which the server sends. */
+/** Where the build writes a page's HTML (src/fast/vite/page-preloads.ts), which the server sends. */
 export const pageHtmlFile = (path: string) => `pages${path}.html`;

@@ -1,4 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// package.json `imports`: libphonenumber-js on the server; in a browser (tests included)
+// src/fast/phone/numbers.ts, which reads no number until libphonenumber's code has arrived.
+import { parsePhoneNumberFromString } from '#phone-numbers';
 import { digitsOnly, foldDigits } from './digits';
 
 /** The longest number E.164 allows, country code included (§9). */

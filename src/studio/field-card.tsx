@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import type { FieldEdit } from './field-edits';
 import { FIELD_RULES, type FieldModel, type FieldRule } from './field-model';
 import { INPUT, LABEL, TARGET } from './studio-classes';

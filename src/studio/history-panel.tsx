@@ -1,4 +1,4 @@
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TARGET } from './studio-classes';
 import type { VersionWithDiff } from '@/shared/studio-types';

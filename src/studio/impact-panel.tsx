@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { INPUT, LABEL, TARGET } from './studio-classes';
 import { problemLine, type FormImpact, type Problem } from '@/shared/studio-types';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { JsonEditor } from './json-editor';
 import { pointerRange } from './json-pointer';
 import { TARGET } from './studio-classes';

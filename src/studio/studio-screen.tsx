@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { APP_TEXT, STUDIO_SIGN_IN_TEXT } from '@/shared/messages';
 import { Toasts } from '@/ui/toasts';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { FieldsContainer } from './fields-container';
 import { HistoryContainer } from './history-container';
 import { ImpactContainer } from './impact-container';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { buttonVariants } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { buttonVariants } from '@/fast/button';
 
 interface ConfirmDialogProps {
   /** The control that opens the dialog (rendered as the trigger itself). */

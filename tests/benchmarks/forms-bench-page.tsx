@@ -11,7 +11,7 @@ import { SchemaForm } from '../../src/forms/schema-form';
 import { theme } from '../../src/forms/theme';
 import { businessForm } from '../../src/forms/generated/business';
 import { sampleContext } from '../../src/forms/preview/sample-context';
-import { preloadFields } from '../../src/forms/lean/fields';
+import { preloadFields } from '../../src/fast/form';
 import { createAddress, createBusiness } from '../fixtures/forms';
 import '../../src/app/styles.css';
 

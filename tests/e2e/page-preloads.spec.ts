@@ -1,5 +1,5 @@
 /**
- * A page's HTML names what its screen and form need (scripts/vite-page-preloads.ts), so a phone
+ * A page's HTML names what its screen and form need (src/fast/vite/page-preloads.ts), so a phone
  * fetches them beside the entry instead of learning of them only once the entry has run.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -12,7 +12,7 @@ function scriptsOf(page: Page): string[] {
   return paths;
 }
 
-/** A calling code's metadata slice, a chunk of its own (scripts/vite-phone-slices.ts). */
+/** A calling code's metadata slice, a chunk of its own (src/fast/vite/phone-slices.ts). */
 const sliceOf = (code: string) => new RegExp(`/assets/${code}-[\\w-]+\\.js$`);
 
 const countryCode = (page: Page) => page.getByRole('combobox', { name: /Country code/ });
@@ -35,7 +35,7 @@ function phoneCodeOf(page: Page): string[] {
 }
 
 /**
- * Holds back libphonenumber's code (widgets/phone/metadata/phone-code.ts, its own chunk) until
+ * Holds back libphonenumber's code (src/fast/phone/phone-code.ts, its own chunk) until
  * `release` is called, so a test can type into the field before it has arrived.
  */
 async function holdPhoneCode(page: Page) {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom lacks these; the popover and command list call them. (Tests of Node-only code, such as
@@ -23,6 +23,13 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// libphonenumber's code is a module of its own that a page fetches once a phone field is used; a
+// test compiles it on first use, which takes far longer than a browser's fetch of the prefetched
+// chunk. Compiled ahead here, it still arrives only when the page asks for it (src/fast/phone).
+beforeAll(async () => {
+  if (typeof window !== 'undefined') await import('../../src/fast/phone/phone-code');
+});
 
 // An unexpected console.error fails the test: React warnings are bugs.
 let errorSpy: ReturnType<typeof vi.spyOn>;

@@ -2,7 +2,7 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
   type CountryCode,
-} from 'libphonenumber-js';
+} from '#phone-numbers';
 import { digitsOnly, foldDigits } from '@/shared/digits';
 import { canonicalPhone, MAX_PHONE_DIGITS, phoneCountry, phoneDigits } from '@/shared/phone';
 

@@ -3,9 +3,13 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
 import { digitsOnly } from '@/shared/digits';
 import { READ_ONLY_FIELD, TEXT_FIELD } from '../field-class';
-import { metadataForCountry, preloadPhoneCode, readAgainOnceCode } from './metadata';
+import {
+  metadataForCountry,
+  preloadPhoneCode,
+  readAgainOnceCode,
+  useWhenMetadata,
+} from '@/fast/phone';
 import { flagOf, useCountries } from './use-countries';
-import { useWhenMetadata } from './use-when-metadata';
 import {
   DEFAULT_COUNTRY,
   composePhone,

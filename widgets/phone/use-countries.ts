@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Country } from '@/shared/countries';
-import { loadDialCodes } from './metadata';
+import { loadDialCodes } from '@/fast/phone';
 
 let cache: Country[] | undefined;
 

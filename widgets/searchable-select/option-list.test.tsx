@@ -41,10 +41,13 @@ async function setup(arrived = false) {
     </>,
   );
   const trigger = screen.getByRole('combobox', { name: 'Region' });
-  /** Lets the popup's chunk come; the popup's search box, once it shows. */
+  /**
+   * Lets the popup's chunk come; the popup's search box, once it shows (its shadcn command list is
+   * compiled on first use in a test, as RJSF's files are, which can take a few seconds).
+   */
   const arrive = () => {
     chunk.open();
-    return screen.findByPlaceholderText('Search...');
+    return screen.findByPlaceholderText('Search...', {}, { timeout: 5000 });
   };
   return { user: userEvent.setup(), trigger, onSelect, arrive };
 }

@@ -1,12 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import {
-  Command,
-  CommandEmpty,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@rjsf/shadcn/lib/components/ui/command.js';
+import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/fast/command';
 import { UI_TEXT } from '@/shared/messages';
 import type { Option } from './option-list';
 import { optionMatches } from './option-match';

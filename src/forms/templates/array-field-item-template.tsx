@@ -1,6 +1,6 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 
 /**
  * One item (an address) as a card. Remove is offered only while more than one item exists, so a

@@ -1,6 +1,6 @@
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 
 /** A titled list of items (addresses) with the UI schema's add text ("Add another address"). */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { cn } from '../../../widgets/cn';
 
 interface SubmitBarProps {

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isGoogleMapsUrl } from './maps-rule';
 import { isValidPhone } from './phone-rule';
+import { loadPhoneMetadata } from '../../../tests/helpers/phone-metadata';
+
+// In a browser (jsdom included) a phone reads once libphonenumber's code and its calling code's
+// slice have arrived; the server reads it at once.
+beforeAll(() => loadPhoneMetadata('14155552671', '447911123456'));
 
 describe('isGoogleMapsUrl', () => {
   it.each([

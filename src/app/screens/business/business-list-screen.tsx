@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { toast } from '@/ui/toasts';
 import { API_ERRORS } from '@/shared/api-errors';
 import { CONFIRM_TEXT, SCREEN_TEXT } from '@/shared/messages';

@@ -1,4 +1,4 @@
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { SchemaForm } from '@/forms/schema-form';
 import { CONFIRM_TEXT, SCREEN_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import { BusinessTable } from '../../components/business-table';

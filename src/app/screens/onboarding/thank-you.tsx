@@ -1,4 +1,4 @@
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { Link } from 'react-router-dom';
 import { WIZARD_AGAIN_TEXT, WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { Button } from '@rjsf/shadcn/lib/components/ui/button.js';
+import { Button } from '@/fast/button';
 import { CircleCheck } from 'lucide-react';
 import { WIZARD_AGAIN_TEXT, WIZARD_TEXT } from '@/shared/messages';
 import { displayPhone } from '@/lib/phone-parts';

@@ -46,6 +46,10 @@ export type LeafChangeFormProps = Props & {
  * RJSF's memoized array items and properties skip the siblings of the field being typed in.
  * Anything else (a cleared field, an added or removed item, a new schema) takes RJSF's own path.
  * `leaf-change-form.test.ts` checks the two agree.
+ *
+ * RJSF 6 has no public hook for this (decision 036): the override of `getStateFromProps` and of the
+ * private `processChange` below are written for RJSF_VERSION (src/fast/vite/rjsf-swaps.ts), and
+ * this is the only file that knows them.
  */
 export class LeafChangeForm extends Form {
   declare props: Readonly<LeafChangeFormProps>;

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { metadataForNumber } from './metadata';
+import { metadataForNumber } from './loader';
 import { canonicalPhone } from '@/shared/phone';
 import { digitsOnly } from '@/shared/digits';
 
 /**
- * The browser build knows the calling codes loaded so far (./metadata): a number of
+ * The browser build knows the calling codes loaded so far (./loader.ts): a number of
  * another code reads as nothing until its slice arrives. This runs a widget's re-read once it has
  * arrived, if the widget is still there, with its latest country and value.
  */

@@ -1,5 +1,5 @@
 /**
- * RJSF's default fields for the browser build (scripts/vite-lean-rjsf.ts swaps this in for
+ * RJSF's default fields here (../../vite/rjsf-swaps.ts swaps this in for
  * @rjsf/core's fields index). Left out: the layout fields (LayoutGridField, LayoutHeaderField,
  * LayoutMultiSchemaField), which render only for a `ui:field` naming them, which `schemas:check`
  * refuses. The array and oneOf/anyOf fields come in chunks of their own, fetched with a form whose

@@ -3,7 +3,7 @@
  * picks itself (select for an `enum`, url for `format: "uri"`). Our theme brings the textarea and
  * the custom widgets. A format whose widget is left out (date, color, data-url) renders as a text
  * box: RJSF checks a format's widget exists before using it. Stands in for @rjsf/core's widgets
- * index in the browser build (scripts/vite-lean-rjsf.ts); `lean-registry.test.ts` keeps it whole.
+ * index (../../vite/rjsf-swaps.ts); `lean-registry.test.tsx` renders every form with it.
  */
 import CheckboxWidget from '@rjsf/core/lib/components/widgets/CheckboxWidget.js';
 import EmailWidget from '@rjsf/core/lib/components/widgets/EmailWidget.js';

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import Form, { type FormProps, type FormState } from '@rjsf/core';
 import { createSchemaUtils, setByPath, type RJSFSchema } from '@rjsf/utils';
 import { LeafChangeForm } from './leaf-change-form';
-import type { FormDefinition } from './define-form';
-import { baselineForms } from './generated';
-import { businessForm } from './generated/business';
-import { createAddress, validData } from '../../tests/fixtures/forms';
+import type { FormDefinition } from '@/forms/define-form';
+import { baselineForms } from '@/forms/generated';
+import { businessForm } from '@/forms/generated/business';
+import { createAddress, validData } from '../../../tests/fixtures/forms';
 
 type Data = Record<string, unknown>;
 type Path = Array<string | number>;

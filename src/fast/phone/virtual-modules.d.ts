@@ -1,4 +1,4 @@
-// Modules that scripts/vite-phone-slices.ts generates from libphonenumber's metadata.
+// Modules that src/fast/vite/phone-slices.ts generates from libphonenumber's metadata.
 
 declare module 'virtual:phone-slice/*' {
   import type { MetadataJson } from 'libphonenumber-js/core';
@@ -12,9 +12,4 @@ declare module 'virtual:phone-slices' {
   export const callingCodes: Record<string, string[]>;
   /** Each calling code's slice, as its own chunk. */
   export const slices: Record<string, () => Promise<{ default: MetadataJson }>>;
-}
-
-declare module 'virtual:phone-slices/mode' {
-  /** True in the client build, where `libphonenumber-js` resolves to the sliced metadata. */
-  export const sliced: boolean;
 }

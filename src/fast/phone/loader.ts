@@ -1,4 +1,3 @@
-import { sliced } from 'virtual:phone-slices/mode';
 import { digitsOnly } from '@/shared/digits';
 import { loadOnce } from '@/shared/load-once';
 
@@ -19,22 +18,21 @@ export const loadedPhoneCode = (): PhoneCode | undefined => phoneCode.current;
 /** The digits of every number read before libphonenumber's code arrived (each read as nothing). */
 const readTooEarly = new Set<string>();
 
-/** A number was asked about before libphonenumber's code arrived: ./libphonenumber.ts. */
+/** A number was asked about before libphonenumber's code arrived: ./numbers.ts. */
 export function readBeforeCode(text: string): void {
   readTooEarly.add(digitsOnly(text));
 }
 
 /**
  * Fetches libphonenumber's code (its own chunk with India's metadata), once; a failed fetch is
- * tried again next time. In the client build, `libphonenumber-js` resolves to ./libphonenumber.ts,
- * which reads no number until this has arrived. The server, the unit tests and the dev server keep
- * the full library (`sliced` is false there) and never need it.
+ * tried again next time. Until it has arrived, ./numbers.ts (what `#phone-numbers` is in a browser)
+ * reads no number. The server reads phones with the whole library and never needs this.
  */
 export const loadPhoneCode = (): Promise<PhoneCode> => phoneCode.load();
 
 /** Starts fetching libphonenumber's code: a member has started using a phone field. */
 export function preloadPhoneCode(): void {
-  if (sliced) loadPhoneCode().catch(() => undefined);
+  loadPhoneCode().catch(() => undefined);
 }
 
 /**
@@ -58,8 +56,7 @@ async function withCode(more: (code: PhoneCode) => Promise<boolean>): Promise<bo
  * caller reads it again; undefined when nothing is to load.
  */
 export function metadataForNumber(digits: string): Promise<boolean> | undefined {
-  if (!sliced || digits === '' || phoneCode.current?.phoneSlices.hasNumber(digits))
-    return undefined;
+  if (digits === '' || phoneCode.current?.phoneSlices.hasNumber(digits)) return undefined;
   return withCode((loaded) => loaded.phoneSlices.loadNumber(digits));
 }
 
@@ -69,20 +66,18 @@ export function metadataForNumber(digits: string): Promise<boolean> | undefined 
  * judgement until the number is emitted again. Undefined when it was never read too early.
  */
 export function readAgainOnceCode(digits: string): Promise<boolean> | undefined {
-  if (!sliced || !readTooEarly.has(digits)) return undefined;
+  if (!readTooEarly.has(digits)) return undefined;
   return withCode(async () => true);
 }
 
 /** As metadataForNumber, for a chosen country ("GB"). */
 export function metadataForCountry(iso: string): Promise<boolean> | undefined {
-  if (!sliced || phoneCode.current?.phoneSlices.hasCountry(iso)) return undefined;
+  if (phoneCode.current?.phoneSlices.hasCountry(iso)) return undefined;
   return withCode((loaded) => loaded.phoneSlices.loadCountry(iso));
 }
 
 /** Every country's dial code, for the country list: loaded with it. */
 export const loadDialCodes = (): Promise<void> =>
-  sliced
-    ? loadPhoneCode()
-        .then((loaded) => loaded.phoneSlices.loadDialCodes())
-        .catch(() => undefined)
-    : Promise.resolve();
+  loadPhoneCode()
+    .then((loaded) => loaded.phoneSlices.loadDialCodes())
+    .catch(() => undefined);

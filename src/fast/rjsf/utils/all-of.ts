@@ -1,6 +1,6 @@
 /**
- * Stands in for @rjsf/utils's allOf merger (@x0k/json-schema-merge, 12 kB) in the browser build
- * (scripts/vite-lean-rjsf.ts). A served schema never holds allOf: bundling (bundleSchema, for
+ * Stands in for @rjsf/utils's allOf merger (@x0k/json-schema-merge, 12 kB)
+ * (../../vite/rjsf-swaps.ts). A served schema never holds allOf: bundling (bundleSchema, for
  * schemas:compile and the Studio alike) merges every allOf and `$ref` before a form is served.
  * Should one arrive anyway, RJSF catches this, warns and renders the schema without it; the
  * validator, compiled from the whole schema, still checks all of it.

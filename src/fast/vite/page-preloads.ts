@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { PAGES, pageHtmlFile, screenSource } from '../src/shared/pages.ts';
+import { PAGES, pageHtmlFile, screenSource } from '../../shared/pages.ts';
 
 /** Every page with a form loads the form engine, which its route asks for beside the screen. */
 const FORM_ENGINE = 'src/forms/form-module.ts';

@@ -18,7 +18,7 @@ const identity = (item: unknown) => {
  * keystroke in any of them. Here a list is told by its items' identities (RJSF's state keeps each
  * untouched item's object), one lookup per item. A list rebuilt with equal items reads as changed,
  * which costs ArrayField one more render and keeps its items' keys, as a content change of the same
- * length does. Only the browser build's ArrayField imports this (scripts/vite-lean-rjsf.ts).
+ * length does. Only RJSF's ArrayField imports this (../../vite/rjsf-swaps.ts).
  */
 export function hashObject(value: unknown): string {
   return Array.isArray(value) ? `[${value.map(identity).join(',')}]` : hashContent(value);

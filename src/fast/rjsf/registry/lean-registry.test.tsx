@@ -1,22 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { getWidget, type RJSFSchema } from '@rjsf/utils';
 import { BUILT_IN_WIDGETS } from '@/shared/widget-names';
-import { theme } from '../theme';
+import { theme } from '@/forms/theme';
+import { getDefaultRegistry } from '@rjsf/core';
 import leanWidgets from './widgets';
-import { preloadFields } from './fields';
-import { SchemaForm } from '../schema-form';
-import { baselineForms } from '../generated';
-import { createBusiness, createSignUp } from '../../../tests/fixtures/forms';
+import leanFields, { preloadFields } from './fields';
+import { SchemaForm } from '@/forms/schema-form';
+import { baselineForms } from '@/forms/generated';
+import { createBusiness, createSignUp } from '../../../../tests/fixtures/forms';
 
-// The registry the browser build gets (scripts/vite-lean-rjsf.ts), in place of RJSF's whole one.
-vi.mock('@rjsf/core/lib/components/fields/index.js', () => import('./fields'));
-vi.mock('@rjsf/core/lib/components/widgets/index.js', () => import('./widgets'));
-vi.mock('@rjsf/core/lib/components/templates/index.js', () => import('./templates'));
+// No mock: the swaps (src/fast/vite/rjsf-swaps.ts) apply in Vitest as in the build, so the
+// registry rendered here is the one members get.
 
 const registered = { ...leanWidgets(), ...theme.widgets };
 
-describe('the lean RJSF registry of the browser build', () => {
+describe('the lean RJSF registry', () => {
+  it('is the registry RJSF itself builds here', () => {
+    const { fields, widgets, templates } = getDefaultRegistry();
+    expect(Object.keys(fields).sort()).toEqual(Object.keys(leanFields()).sort());
+    expect(fields).not.toHaveProperty('LayoutGridField');
+    expect(Object.keys(widgets).sort()).toEqual(Object.keys(leanWidgets()).sort());
+    expect(templates).not.toHaveProperty('ErrorListTemplate');
+  });
+
   it.each(BUILT_IN_WIDGETS)('has the built-in widget a UI schema may name: %s', (name) => {
     const schema: RJSFSchema = { type: name === 'checkbox' ? 'boolean' : 'string' };
     expect(() => getWidget(schema, name, registered)).not.toThrow();

@@ -1,12 +1,15 @@
 import type { CountryCode, PhoneNumber } from 'libphonenumber-js/core';
-import { FIRST_PAINT_DIAL_CODES, loadedPhoneCode, loadPhoneCode, readBeforeCode } from './index';
+import { FIRST_PAINT_DIAL_CODES, loadedPhoneCode, loadPhoneCode, readBeforeCode } from './loader';
 
 /**
- * What the browser build gets for `import … from 'libphonenumber-js'` (scripts/vite-phone-slices.ts):
- * the same functions, without libphonenumber's code. That code (./phone-code.ts) is fetched when a
- * member starts using a phone field or a number is asked about; until it arrives no number reads
- * (a phone counts as invalid), and only the first paint's dial codes are known. Only the functions
- * the app uses are here, so a new one fails the build rather than silently missing metadata.
+ * `#phone-numbers` in a browser (package.json `imports`; in Vitest's jsdom too, see
+ * src/fast/vite/phone-slices.ts): libphonenumber's functions without libphonenumber's code. That
+ * code (./phone-code.ts) is fetched when a member starts using a phone field or a number is asked
+ * about. Until it arrives no number reads, so a valid phone counts as invalid (the `phone` rule
+ * fails and Submit stays disabled) and only the first paint's dial codes are known; the phone
+ * widget reads its number again once it has arrived. A number of a calling code whose slice has
+ * not loaded yet reads as nothing too. Only the functions the app uses are here, so a new one
+ * fails the build rather than silently missing metadata.
  */
 export type { CountryCode };
 

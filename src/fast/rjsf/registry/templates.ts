@@ -1,7 +1,7 @@
 /**
  * RJSF's default templates that shadcn's theme (src/forms/theme.ts) does not replace; the ones it
  * replaces would only be downloaded to be overridden. Stands in for @rjsf/core's templates index
- * in the browser build (scripts/vite-lean-rjsf.ts).
+ * (../../vite/rjsf-swaps.ts).
  */
 import ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
 import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getCountryCallingCode as fullCallingCode, type CountryCode } from 'libphonenumber-js';
-import { getCountryCallingCode, parsePhoneNumberFromString } from './libphonenumber';
-import { FIRST_PAINT_DIAL_CODES, loadedPhoneCode, loadPhoneCode } from './index';
+import { getCountryCallingCode, parsePhoneNumberFromString } from './numbers';
+import { FIRST_PAINT_DIAL_CODES, loadedPhoneCode, loadPhoneCode } from './loader';
 
-// The browser build's `libphonenumber-js`, with its slices from scripts/vite-phone-slices.ts.
+// `#phone-numbers` in a browser, with its slices from src/fast/vite/phone-slices.ts.
 // The tests run in order: libphonenumber's code is fetched once, by the first of them.
 describe("the browser's libphonenumber", () => {
   it("reads no number before libphonenumber's code arrives, and asking about one fetches it", async () => {

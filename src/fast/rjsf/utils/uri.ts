@@ -2,7 +2,7 @@
  * What @rjsf/utils asks of fast-uri (`resolve` and `equal`, for `$id`/`$ref` lookups), done by the
  * browser's own URL parser. Our served schemas are bundled (no `$ref`, no `$id`), so these run
  * only for a schema that carries them; fast-uri's 22 kB of RFC 3986 code stayed in every page for
- * that. The browser build points @rjsf/utils's import here (scripts/vite-lean-rjsf.ts); ajv, on
+ * that. @rjsf/utils's import is pointed here (../../vite/rjsf-swaps.ts); ajv, on
  * the server and in tests, keeps fast-uri.
  */
 const RELATIVE = 'http://relative.invalid/';
