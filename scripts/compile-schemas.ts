@@ -1,5 +1,5 @@
 /**
- * Bundles every form and precompiles its validators for the browser (DESIGN §3), writing
+ * Bundles every form and precompiles its validators for the browser (decision 003), writing
  * src/forms/generated/<form>.{schema.json,ui.json,validator.ts,ts}: the baseline forms Storybook,
  * tests and the first page load use. The browser ships no ajv compiler and needs no
  * `new Function`, so it runs under `script-src 'self'`. The server compiles live versions with the

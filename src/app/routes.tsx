@@ -46,7 +46,7 @@ const StudioScreen = lazy(() =>
   import('../studio/studio-screen').then((m) => ({ default: m.StudioScreen })),
 );
 
-/** The routes of §2; `/` and any unknown path go to the onboarding wizard. */
+/** The product's routes; `/` and any unknown path go to the onboarding wizard. */
 export function AppRoutes() {
   return (
     <Routes>

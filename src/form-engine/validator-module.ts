@@ -15,7 +15,8 @@ export interface ValidatorFactory {
 }
 
 /**
- * ajv's standalone output is CommonJS (RJSF's ESM option crashes, rjsf#4436), with the few shapes
+ * ajv's standalone output is CommonJS (RJSF's ESM option crashes,
+ * rjsf-team/react-jsonschema-form#4436), with the few shapes
  * `exports["id"] = fn;`, `exports.id = fn;` and `require("m").a.b`. This wraps it in a factory that
  * takes the runtime modules as an argument: the same code then runs as a module served live (the
  * browser passes the modules it bundled) and as a generated file bound to static imports.

@@ -14,11 +14,11 @@ interface Category {
 const loadCountryNames = () =>
   import('@/shared/countries').then((m) => m.getAllCountries().map((c) => c.name));
 
-/** India is loaded first (§9); the list changes with the business's country. */
+/** India is loaded first; the list changes with the business's country. */
 const DEFAULT_COUNTRY = 'India';
 
 /**
- * What the business form's widgets need (§7, §9): categories plus Other, the chosen category's
+ * What the business form's widgets need: categories plus Other, the chosen category's
  * sub-categories, the country list, the chosen country's entity types, and the logo upload.
  */
 export function useBusinessSources(

@@ -9,7 +9,7 @@ import { api } from '@/lib/services';
 type Data = Record<string, unknown>;
 
 /**
- * The group fields' behaviour on sign-up and the wizard (§4 "Group number lookup"): Region options
+ * The group fields' behaviour on sign-up and the wizard: Region options
  * from the API, Group Name suggestions (narrowed by region once one is chosen), and on blur of the
  * group number a lookup that fills name and region, or says 'Group not found.' and clears both.
  */

@@ -3,7 +3,7 @@ import { retryAfterOf } from '@/verification/retry-after';
 
 /**
  * The message to show for a failed call: the catalogue's text for the server's code, else the
- * server's own message, else the fallback (§8).
+ * server's own message, else the fallback.
  */
 export async function errorMessage(
   error: unknown,
@@ -52,8 +52,8 @@ export interface NextStep {
 }
 
 /**
- * Sign-up or login refused after the code was right: the §8 message for the member, and the way
- * on. The OTP step shows it in place of "OTP incorrect", which would not be true.
+ * Sign-up or login refused after the code was right: the catalogue's message for the member, and
+ * the way on. The OTP step shows it in place of "OTP incorrect", which would not be true.
  */
 export class Refusal extends Error {
   constructor(

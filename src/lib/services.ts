@@ -3,7 +3,7 @@ import { createTokenStore } from '@/session/token-store';
 import type { ClientConfig } from '@/shared/client-config';
 import { ConfiguredPhoneVerifier, providerFor } from '@/verification/configured-verifier';
 
-/** Where a failed refresh sends the member (§4). */
+/** Where a failed refresh sends the member. */
 export const SESSION_END_PATH = '/login';
 
 export const tokenStore = createTokenStore(window.localStorage, window.sessionStorage);

@@ -43,7 +43,7 @@ export interface Config {
   };
   /** Where the built SPA is; served with history fallback when present. */
   clientDir: string;
-  /** Shown on the wizard's thank-you message (§2: "contact the provider on a given number"). */
+  /** Shown on the wizard's thank-you message: changes to submitted details go through it. */
   supportPhone: string;
   limits: {
     businessesPerMember: number;

@@ -12,7 +12,7 @@ export const ADDED_FIELDS = { maxProperties: 64, maxLength: 2000 } as const;
  * A form schema reduced to what can be refused cheaply, before the full validation: types, string
  * lengths and list sizes, no control characters, unknown properties removed (so a body's depth is
  * the form's). No `required`, rules or defaults: the form's own validation answers those with the
- * §5 messages.
+ * form's messages.
  */
 export function requestShape(schema: JsonObject, ui: JsonObject = {}): JsonObject {
   switch (schema.type) {

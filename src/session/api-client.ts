@@ -12,7 +12,7 @@ export interface ApiClientOptions {
 const RETRIED = 'x-session-retry';
 
 /**
- * The API client (§4): bearer token and credentials when signed in; on a 401, one refresh shared
+ * The API client: bearer token and credentials when signed in; on a 401, one refresh shared
  * by every request waiting on it, then each retries once; if the refresh fails, the session ends.
  */
 export function createApiClient({

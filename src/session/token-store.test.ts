@@ -1,4 +1,4 @@
-/** Each sentence of §4 "Session", as a test. */
+/** Each rule of the session (keys, sign-in, expiry, which storage), as a test. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, SESSION_KEYS } from './token-store';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
   store = createTokenStore(localStorage, sessionStorage, () => clock);
 });
 
-describe('session (§4)', () => {
+describe('session', () => {
   it('uses the keys token, rToken, auth_token_expiry and userId', () => {
     store.save(tokens(), { lifetimeSeconds: 60 });
     expect(Object.keys(localStorage).sort()).toEqual([

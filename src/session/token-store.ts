@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 
-/** The browser storage keys (§3 "Session data"). */
+/** The browser storage keys, named as the original product named them. */
 export const SESSION_KEYS = {
   token: 'token',
   rToken: 'rToken',
@@ -21,7 +21,7 @@ export interface StoreOptions {
   lifetimeSeconds?: number;
 }
 
-/** The token's claims, or nothing: a payload that cannot be read is logged (§4). */
+/** The token's claims, or nothing: a payload that cannot be read is logged. */
 export function readClaims(token: string): { exp?: number; sub?: string } | undefined {
   try {
     return decodeJwt(token);
@@ -32,7 +32,7 @@ export function readClaims(token: string): { exp?: number; sub?: string } | unde
 }
 
 /**
- * The session exactly as §4 "Session" states it, over two Web Storage areas (injected, so tests
+ * The session's tokens and expiry over two Web Storage areas (injected, so tests
  * and other hosts can pass their own).
  */
 export function createTokenStore(local: Storage, session: Storage, now: () => number = Date.now) {

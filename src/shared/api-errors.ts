@@ -1,6 +1,6 @@
 /**
- * The one error catalogue (§8). The server answers `{ code, message }` with these messages; the
- * screens show the message for a code from here, so no text is written twice.
+ * The one error catalogue, refusals by code. The server answers `{ code, message }` with these
+ * messages; the screens show the message for a code from here, so no text is written twice.
  */
 export const SIGNUP_ERRORS = {
   MISSING_FIELDS: 'Please fill in all required fields.',

@@ -1,4 +1,4 @@
-/** The category value that reveals the free-text category field (§3, §9). */
+/** The category value that reveals the free-text category field; the list always offers it. */
 export const OTHER_CATEGORY = 'other';
 
 export interface CategoryFields {
@@ -8,7 +8,7 @@ export interface CategoryFields {
 
 /**
  * On save, a business in the "other" category takes the member's own category text as its
- * category (§3); the helper field itself is not kept.
+ * category; the helper field itself is not kept.
  */
 export function applyOtherCategory<T extends CategoryFields>(
   business: T,

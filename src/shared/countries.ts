@@ -1,6 +1,6 @@
 /**
- * The static country list (§3), from the maintained `country-state-city` package. Only its
- * country module is imported, so neither the states nor the 8 MB of cities reach the bundle.
+ * The static country list (decision 005), from the maintained `country-state-city` package. Only
+ * its country module is imported, so neither the states nor the 8 MB of cities reach the bundle.
  * Screens load this module lazily, keeping it out of routes with no phone or country field.
  */
 import countryData from 'country-state-city/lib/country';

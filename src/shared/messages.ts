@@ -1,8 +1,8 @@
 import { API_ERRORS } from './api-errors.ts';
 
 /**
- * The product's fixed texts that are not part of a form schema (§2, §8). Every screen and widget
- * reads them from here so that no spec text is written twice.
+ * The product's fixed texts that are not part of a form schema: screen texts and the error
+ * catalogue. Every screen and widget reads them from here so that no spec text is written twice.
  */
 export const UI_TEXT = {
   searchPlaceholder: 'Search...',
@@ -14,7 +14,7 @@ export const UI_TEXT = {
   loadingOptions: 'Loading…',
   searching: 'Searching…',
   logoPreview: 'Logo preview',
-  /** Beside a submit pressed while the form is invalid (§5 keeps it disabled; this says why). */
+  /** Beside a submit pressed while the form is invalid (it stays disabled then; this says why). */
   fieldsNeedAttention: (count: number) =>
     count === 1 ? '1 field needs attention.' : `${count} fields need attention.`,
 } as const;
@@ -26,7 +26,7 @@ const waitTime = (seconds: number) => {
   return `${Math.floor(seconds / 60)} min${rest ? ` ${rest}s` : ''}`;
 };
 
-/** The OTP step's texts (§2, §4, §8). */
+/** The OTP step's texts. */
 export const OTP_TEXT = {
   title: 'Enter the OTP',
   sentTo: 'We sent a 6-digit code on WhatsApp to',
@@ -42,9 +42,9 @@ export const OTP_TEXT = {
   processing: 'OTP verified. Processing...',
   incorrect: API_ERRORS.OTP_INCORRECT,
   failed: 'OTP verification failed',
-  /** §8: the provider's sign-in failed without saying why, or never answered. */
+  /** The provider's sign-in failed without saying why, or never answered. */
   authFailed: 'Authentication failed',
-  /** §8: the provider's script threw or could not load. */
+  /** The provider's script threw or could not load. */
   error: 'An error occurred',
   unavailable: API_ERRORS.OTP_UNAVAILABLE,
   /** The code was used up (5 wrong tries) or is too old: only a new one can be right. */
@@ -57,15 +57,15 @@ export const OTP_TEXT = {
 } as const;
 
 /**
- * §9: the OTP resend countdown until the server's own gap (`otpResendSeconds` of
- * `GET /api/v2/config`) has arrived, and the pause before the dashboard.
+ * The OTP resend countdown (60 s, the product's constant) until the server's own gap
+ * (`otpResendSeconds` of `GET /api/v2/config`) has arrived, and the pause before the dashboard.
  */
 export const OTP_RESEND_SECONDS = 60;
 export const REDIRECT_DELAY_MS = 1500;
 
 /**
- * The way on after a right code when sign-up or login is refused: the §8 message shows, then this
- * (USER_NOT_FOUND → sign up; USER_EXISTS → log in; otherwise a new code).
+ * The way on after a right code when sign-up or login is refused: the catalogue's message shows,
+ * then this (USER_NOT_FOUND → sign up; USER_EXISTS → log in; otherwise a new code).
  */
 export const NEXT_STEP_TEXT = {
   signUp: 'Sign up with this phone',
@@ -124,7 +124,7 @@ export const WIZARD_AGAIN_TEXT = {
   cancel: 'Cancel',
 } as const;
 
-/** The signed-in screens' texts (§2, §8). */
+/** The signed-in screens' texts. */
 export const SCREEN_TEXT = {
   dashboard: 'Dashboard',
   profileSaved: 'Profile information saved successfully!',
@@ -146,7 +146,7 @@ export const SCREEN_TEXT = {
   otherCategory: 'Other',
 } as const;
 
-/** The onboarding wizard's texts (§2, §8). */
+/** The onboarding wizard's texts. */
 export const WIZARD_TEXT = {
   steps: ['Verify Phone', 'Profile Info', 'Business Info'],
   progress: 'Progress',

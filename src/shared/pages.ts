@@ -16,7 +16,7 @@ export const PAGES = {
 
 export type PagePath = keyof typeof PAGES;
 
-/** Where `/` (and any address that is no page) takes a member: the onboarding wizard (§2). */
+/** Where `/` (and any address that is no page) takes a member: the onboarding wizard. */
 export const HOME_PAGE: PagePath = '/temp/create-profile';
 
 /** Where Vite's build manifest keys a page's screen module. */

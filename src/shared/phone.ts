@@ -3,7 +3,7 @@
 import { parsePhoneNumberFromString } from '#phone-numbers';
 import { digitsOnly, foldDigits } from './digits';
 
-/** The longest number E.164 allows, country code included (§9). */
+/** The longest number E.164 allows, country code included. */
 export const MAX_PHONE_DIGITS = 15;
 
 /**
@@ -20,7 +20,7 @@ export function canonicalPhone(value: string): string | undefined {
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
-/** The form the API's payloads carry (§3: digits with the country code): E.164 without its plus. */
+/** The form the API's payloads carry, digits with the country code: E.164 without its plus. */
 export const phoneDigits = (e164: string) => digitsOnly(e164);
 
 /** The ISO country of a canonical phone ("+919876543210" → "IN"). */

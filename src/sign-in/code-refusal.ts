@@ -2,7 +2,7 @@ import { API_ERRORS } from '@/shared/api-errors';
 import { OTP_TEXT } from '@/shared/messages';
 import type { Failure } from '@/verification/phone-verifier';
 
-/** What the OTP step says when the code is refused, by the refusal's code (§4, §8). */
+/** What the OTP step says when the code is refused, by the refusal's code. */
 export interface CodeRefusal {
   /** Under the boxes. */
   message: string;

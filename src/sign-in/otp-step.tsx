@@ -17,8 +17,9 @@ interface OtpStepProps {
   /** Shown once the code is right, while `onVerified` runs ('OTP verified. Signing up...'). */
   verifiedText: string;
   /**
-   * The backend call after a right code. It rejects with a `Refusal` (the §8 message and the way
-   * on) when sign-up or login is refused: the code was right, so that is never "OTP incorrect".
+   * The backend call after a right code. It rejects with a `Refusal` (the catalogue's message and
+   * the way on) when sign-up or login is refused: the code was right, so that is never "OTP
+   * incorrect".
    */
   onVerified: (detail: SignInSuccessDetail) => Promise<void>;
   onBack: () => void;
@@ -27,7 +28,7 @@ interface OtpStepProps {
 
 /**
  * The server's least time between two codes (`otpResendSeconds` of its configuration), with the
- * 60 s of §9 until that has arrived.
+ * product's 60 s until that has arrived.
  */
 function useResendSeconds(): number {
   const [seconds, setSeconds] = useState(() => loadedClientConfig()?.otpResendSeconds);
@@ -49,7 +50,7 @@ function useResendSeconds(): number {
 export const OTP_TOAST_ID = 'otp-step';
 
 /**
- * Six boxes, verification on the sixth digit, a resend countdown of the server's gap (§2, §4). The
+ * Six boxes, verification on the sixth digit, a resend countdown of the server's gap. The
  * code has already been sent when this step shows. A refused code says what the server said and
  * what to do next.
  */

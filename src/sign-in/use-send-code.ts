@@ -19,7 +19,7 @@ export interface SendCodeOptions {
 }
 
 /**
- * The form-then-code flow (§4): send the code to `phone`, then show the OTP step. A send the server
+ * The form-then-code flow: send the code to `phone`, then show the OTP step. A send the server
  * refuses for a while leaves Send disabled for the seconds it names.
  */
 export function useSendCode(phone: string, { step, onStep, beforeSend }: SendCodeOptions = {}) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { AppToaster, TOAST_LIMIT } from './toaster';
 
-describe('toasts (§9)', () => {
+describe('toasts', () => {
   it('shows at most 3 at once, dismissing the older ones', async () => {
     render(<AppToaster />);
     act(() => {

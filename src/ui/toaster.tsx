@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 
-/** §9: at most 3 toasts at once, 4000 ms, 356 px wide, 14 px apart, top right, Alt+T. */
+/** The product's toast settings: 3 at once, 4000 ms, 356 px wide, 14 px apart, top right, Alt+T. */
 export const TOAST_LIMIT = 3;
 
 /** The logo header's height (h-24): toasts start below it. */

@@ -4,7 +4,7 @@ import type { ToastOptions } from 'react-hot-toast';
 type HotToast = typeof import('react-hot-toast').default;
 
 /**
- * Toasts (§9) with react-hot-toast, which arrives with the first one: no page shows a toast on
+ * Toasts with react-hot-toast, which arrives with the first one: no page shows a toast on
  * first paint, so no page downloads the toaster (and its CSS-in-JS) before it needs one. Calls
  * made while it loads are applied in order, so a loading toast's id can be replaced or dismissed
  * at once, as react-hot-toast allows.

@@ -15,7 +15,7 @@ const provider = (result: VerifyResult): PhoneProvider => ({
 });
 
 describe('the configured verifier', () => {
-  it('announces signin success with the token and a response carrying the userId, and signin failed (§7)', async () => {
+  it('announces signin success with the token and a response carrying the userId, and signin failed', async () => {
     const events: Array<[string, unknown]> = [];
     const success: VerifyResult = {
       success: true,

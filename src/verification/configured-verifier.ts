@@ -31,9 +31,9 @@ export async function providerFor(
 }
 
 /**
- * The verifier the screens use: the configured provider, chosen on first use, with §7's sign-in
- * events. If the provider cannot be had (its script fails to load), the call fails and the next
- * one tries again.
+ * The verifier the screens use: the configured provider, chosen on first use, with the sign-in
+ * success and failure events. If the provider cannot be had (its script fails to load), the call
+ * fails and the next one tries again.
  */
 export class ConfiguredPhoneVerifier extends EventTarget implements PhoneVerifier {
   private provider?: Promise<PhoneProvider>;

@@ -1,5 +1,5 @@
 /**
- * The one interface screens use to verify a phone (§7): initiate, verify, and the sign-in events.
+ * The one interface screens use to verify a phone: initiate, verify, and the sign-in events.
  * A provider does the work: our own API by default, or the OTPless browser SDK, chosen by the
  * server's configuration (`configured-verifier.ts`).
  */
@@ -62,5 +62,5 @@ export const failed = (errorMessage: string, code?: string): Failure => ({
   ...(code ? { code } : {}),
 });
 
-/** True if any identity the verification returned is verified (§3, sign-up's isVerified). */
+/** True if any identity the verification returned is verified (sign-up's isVerified). */
 export const anyVerified = (identities: VerifiedIdentity[]) => identities.some((i) => i.verified);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { nextPhone, PHONE_VIEWPORT, verifyInWizard } from './helpers';
 
 /**
- * §4 "Group number lookup": leaving Group Number fills Group Name and Region when the lookup
+ * The group number lookup: leaving Group Number fills Group Name and Region when the lookup
  * answers. A member does not wait for it: they tap the next field and type at once. Every key they
  * type must stay, whether the answer lands just before their first key or in the middle of a word,
  * and the group must still be filled. (The profile screen shows the group read-only: no lookup.)

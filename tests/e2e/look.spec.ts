@@ -1,5 +1,5 @@
 /**
- * Issue 10, items 5 and 8 at a phone's 375 px: every control a thumb can hit, the account menu's
+ * At a phone's 375 px: every control a thumb can hit, the account menu's
  * keyboard pattern, read-only fields that look read-only, one left edge, one column.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 4: nothing a visitor did in the wizard is lost by a slip or a reload. Delete asks
+ * Nothing a visitor did in the wizard is lost by a slip or a reload. Delete asks
  * first; the open business form and the thank-you survive a reload of the tab.
  */
 import { expect, test, type Page } from '@playwright/test';

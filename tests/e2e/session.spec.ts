@@ -50,7 +50,7 @@ test("resend clears the boxes, restarts the server's countdown and says so", asy
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  // Not §9's 60 s: the configuration's 3 s.
+  // Not the product's 60 s: the configuration's 3 s.
   await expect(page.getByText(/^Resend OTP in [1-3]s$/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill('4');
   await page.getByRole('button', { name: 'Resend OTP' }).click({ timeout: 10_000 });

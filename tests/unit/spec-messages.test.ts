@@ -1,6 +1,6 @@
 /**
- * Every rule and message of §5, as the forms' schemas state them. Each row removes or breaks one
- * field of otherwise valid data and expects exactly that field's message.
+ * Every validation rule and message of the forms, as their schemas state them. Each row removes or
+ * breaks one field of otherwise valid data and expects exactly that field's message.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createBusiness, createPerson, validData } from '../fixtures/forms';
@@ -11,7 +11,7 @@ import { loadPhoneMetadata } from '../helpers/phone-metadata';
 // In a browser (jsdom included) a phone reads once libphonenumber's code has arrived.
 beforeAll(() => loadPhoneMetadata('447911123456'));
 
-describe('§5 rules and messages', () => {
+describe("the forms' validation rules and messages", () => {
   it.each(Object.entries(validData))('valid %s data has no errors', (form, data) => {
     expect(runtimeErrors(form, data)).toEqual({});
   });

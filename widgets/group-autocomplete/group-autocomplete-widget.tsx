@@ -6,7 +6,7 @@ import { TEXT_FIELD } from '../field-class';
 import { useSuggestions } from './use-suggestions';
 
 /**
- * The Group Name input with suggestions (§2). The list opens once something is typed; picking a
+ * The Group Name input with suggestions. The list opens once something is typed; picking a
  * group also fills the fields named in `ui:options.fill` (group number, region).
  */
 export function GroupAutocompleteWidget({

@@ -4,7 +4,8 @@ import { Button } from '@/fast/button';
 import { UI_TEXT } from '@/shared/messages';
 import type { FormContext } from '../form-context';
 
-/** What the server accepts (DESIGN §7); the browser's picker offers only these. */
+/** What the server accepts (src/server/services/logo-images.ts); the browser's picker offers
+ * only these. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**

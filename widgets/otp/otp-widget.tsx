@@ -6,7 +6,7 @@ import { fieldClass } from '../field-class';
 export const OTP_LENGTH = 6;
 
 /**
- * Six boxes, one digit each (§2). Typing advances, Backspace on an empty box goes back, and a
+ * Six boxes, one digit each. Typing advances, Backspace on an empty box goes back, and a
  * paste is taken only when exactly six digits remain once everything else is stripped.
  */
 export function OtpWidget({

@@ -6,7 +6,7 @@ import {
 import { digitsOnly, foldDigits } from '@/shared/digits';
 import { canonicalPhone, MAX_PHONE_DIGITS, phoneCountry, phoneDigits } from '@/shared/phone';
 
-/** §9: the phone input defaults to India. */
+/** The phone input defaults to India. */
 export const DEFAULT_COUNTRY = 'IN';
 
 /** The dial code for an ISO country, from libphonenumber's metadata ("IN" → "91"). */
@@ -35,7 +35,7 @@ export function nationalPart(value: string | undefined, code: string): string {
 }
 
 /**
- * The stored value: dial code and national digits together, at most 15 digits (§9). An empty
+ * The stored value: dial code and national digits together, at most 15 digits. An empty
  * national number is "no phone" rather than a bare dial code, so "required" reads right.
  */
 export function composePhone(code: string, national: string): string | undefined {

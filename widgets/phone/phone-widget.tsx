@@ -22,7 +22,7 @@ import {
 
 /**
  * A country selector (flag and dial code, searchable; India by default) beside the national
- * number. The value is the digits with the country code, as the API takes them (§3).
+ * number. The value is the digits with the country code, as the API takes them.
  */
 export function PhoneWidget({
   id,

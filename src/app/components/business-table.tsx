@@ -13,7 +13,7 @@ interface BusinessTableProps<T> {
 }
 
 /**
- * Businesses by name with their actions: My Businesses and the wizard's step 3 (§2). Each action
+ * Businesses by name with their actions: My Businesses and the wizard's step 3. Each action
  * (a button or a link) is a tap target of at least 44 × 44 px on a phone, with room between them.
  */
 export function BusinessTable<T>({

@@ -1,6 +1,6 @@
 import { SCREEN_TEXT } from '@/shared/messages';
 
-/** Covers the page while something is saved, so nothing is changed half-way (§2 "loading overlay"). */
+/** Covers the page while something is saved, so nothing is changed half-way. */
 export function LoadingOverlay({ text = SCREEN_TEXT.saving }: { text?: string }) {
   return (
     <div

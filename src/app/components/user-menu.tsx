@@ -22,7 +22,7 @@ export const USER_MENU = {
 const popup = loadOnce(() => import('./user-menu-popup'));
 
 /**
- * The account menu, shown while both tokens are held (§2): a WAI-ARIA menu button (Radix
+ * The account menu, shown while both tokens are held: a WAI-ARIA menu button (Radix
  * DropdownMenu). Enter, Space or ArrowDown open it with focus on Profile, the arrows move, Escape
  * closes it and gives focus back to the button. Sign out comes last, after a separator, so an
  * Enter straight after opening never signs anyone out. Not modal: a modal menu hides the page

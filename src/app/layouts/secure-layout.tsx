@@ -4,7 +4,7 @@ import { tokenStore } from '@/lib/services';
 import { AppShell } from './app-shell';
 
 /**
- * /secure: only with both tokens (§2); otherwise to /auth/login, keeping where the member was going.
+ * /secure: only with both tokens; otherwise to /auth/login, keeping where the member was going.
  */
 export function SecureLayout() {
   const location = useLocation();

@@ -8,7 +8,7 @@ const phoneCode = loadOnce((): Promise<PhoneCode> => import('./phone-code'));
 
 /**
  * The dial codes a first paint may show before libphonenumber's code is fetched: the phone input
- * defaults to India (§9). Any other country's code comes with libphonenumber's code.
+ * defaults to India. Any other country's code comes with libphonenumber's code.
  */
 export const FIRST_PAINT_DIAL_CODES: Readonly<Record<string, string>> = { IN: '91' };
 

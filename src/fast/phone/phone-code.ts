@@ -9,7 +9,7 @@ import { createSliceStore } from './slice-store';
 /**
  * libphonenumber's own code (core parse, format, validate) with the browser's metadata: a chunk of
  * its own, fetched once a member starts using a phone field or a form holds a phone (./loader.ts
- * `loadPhoneCode`). The metadata starts with India's slice (§9: the phone input defaults to India)
+ * `loadPhoneCode`). The metadata starts with India's slice (the phone input defaults to India)
  * and grows by one calling code's slice at a time (src/fast/vite/phone-slices.ts).
  */
 export const phoneSlices = createSliceStore(india, {

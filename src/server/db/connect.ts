@@ -14,9 +14,9 @@ export interface Connection {
 }
 
 /**
- * SQLite in WAL mode by default (DESIGN §2: no acknowledged commit lost under kill -9), PostgreSQL
- * when a URL is given. `synchronous=FULL` makes every acknowledged commit durable, not just the
- * database consistent.
+ * SQLite in WAL mode by default (decision 008: no acknowledged commit lost under kill -9),
+ * PostgreSQL when a URL is given. `synchronous=FULL` makes every acknowledged commit durable, not
+ * just the database consistent.
  */
 export function connect(options: {
   databaseUrl?: string;

@@ -68,7 +68,8 @@ function send(error: ApiError, request: FastifyRequest, reply: FastifyReply) {
     ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
     ...error.details,
   };
-  // The phone-verification calls keep the SDK's shape the browser already reads (§7).
+  // The phone-verification calls keep the SDK's shape the browser already reads
+  // (`success`, `response.errorMessage`).
   const verification = request.url.startsWith('/api/verification/');
   return reply
     .status(error.statusCode)

@@ -6,8 +6,8 @@ import { API_ERRORS } from '../../shared/api-errors';
 import { HOME_PAGE, PAGES, pageHtmlFile } from '../../shared/pages';
 
 /**
- * The built SPA beside the API on one port (DESIGN §4): hashed assets cached for good, any other
- * GET answered with index.html so the router can take it; unknown /api/* stays a JSON 404. A page
+ * The built SPA beside the API on one port: hashed assets cached for good, any other GET
+ * answered with index.html so the router can take it; unknown /api/* stays a JSON 404. A page
  * of src/shared/pages.ts gets its own copy of index.html, which names the chunks and form it needs.
  */
 /** The page an address shows: `/` is the wizard's, which the router goes to at once. */

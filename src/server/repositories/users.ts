@@ -22,7 +22,7 @@ export const toPerson = (row: UserRow): Person => ({
   ...(row.middle_name ? { middleName: row.middle_name } : {}),
   lastName: row.last_name,
   email: row.email,
-  // Stored E.164; the API carries digits with the country code (§3).
+  // Stored E.164; the API carries digits with the country code.
   phone: phoneDigits(row.phone),
   ...(row.alternate_phone ? { alternatePhone: phoneDigits(row.alternate_phone) } : {}),
   groupNumber: row.group_number,
@@ -47,7 +47,7 @@ export function usersRepository(db: Db) {
       await tx.insertInto('users').values(row).execute();
     },
 
-    /** Only the names and the alternate phone change (§6). */
+    /** Only the names and the alternate phone change: the rest stays as signed up. */
     async updateNames(
       id: string,
       person: Pick<Person, 'firstName' | 'middleName' | 'lastName' | 'alternatePhone'>,

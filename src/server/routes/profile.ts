@@ -2,7 +2,7 @@ import { requireMember } from '../plugins/authenticate';
 import { formBodySchema } from '../validation';
 import { authorization, BODY_LIMIT, type RouteApp } from './schemas';
 
-/** The member's own profile; phone, email and the group fields stay as signed up (§6). */
+/** The member's own profile; phone, email and the group fields stay as signed up. */
 export default async function profileRoutes(app: RouteApp) {
   const { services, config } = app;
   const member = { onRequest: requireMember(services.tokens) };

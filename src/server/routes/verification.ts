@@ -8,7 +8,7 @@ import { isLocalRequest } from './local-request';
 const phoneBody = { channel: line(16), phone, countryCode: line(8) };
 const initiateBody = object(phoneBody);
 
-/** §7's initiate/verify pair: national number and country calling code, as the browser SDK sends. */
+/** The phone of an initiate/verify body: national number and calling code, as the SDK sends. */
 function phoneOf(body: FromSchema<typeof initiateBody>): string {
   const national = digitsOnly(body.phone ?? '');
   const countryCode = digitsOnly(body.countryCode ?? '');

@@ -4,7 +4,7 @@ import { iso, type Clock } from '../clock';
 import { ApiError } from '../errors';
 import { assertValid, readForm } from '../validation';
 
-/** The member's own profile; phone, email and the group fields stay as signed up (§6). */
+/** The member's own profile; phone, email and the group fields stay as signed up. */
 export function profileService(db: Db, clock: Clock) {
   const users = usersRepository(db);
 

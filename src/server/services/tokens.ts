@@ -31,7 +31,7 @@ const invalid = () =>
 /** Verified access tokens, so a busy member's requests skip the HMAC; bounded, expiry still checked. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** DESIGN §6: a 15-minute JWT and an opaque refresh token, rotated on every use. */
+/** A 15-minute JWT and an opaque refresh token, rotated on every use. */
 export function tokenService(db: Db, secret: string, clock: Clock) {
   const key = createSecretKey(Buffer.from(secret));
   const verified = new Map<string, { sub: string; exp: number; scope?: string }>();

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { customKeywords } from './keywords';
 
-/** Options both validators share; `allErrors` is what ajv-errors needs (DESIGN gotchas). */
+/** Options both validators share; ajv-errors (the forms' messages) needs `allErrors`. */
 export const AJV_OPTIONS: Options = { allErrors: true, strict: false };
 
 /** Adds our custom keywords and `errorMessage` to an ajv instance that already has the formats. */

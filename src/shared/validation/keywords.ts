@@ -14,7 +14,7 @@ export const RULE_MODULES = {
 
 /**
  * Written in ajv's `code` style, not with `validate`, so that standalone compilation can emit
- * an import of the rule instead of failing (DESIGN §3).
+ * an import of the rule instead of failing (decision 003).
  */
 function ruleKeyword(
   keyword: keyof typeof RULE_MODULES,

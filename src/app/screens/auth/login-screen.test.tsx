@@ -35,7 +35,7 @@ describe('login: a send the server refuses for now', () => {
     answer('POST verification/initiate', { body: { success: true } });
     await user.click(send);
     expect(await screen.findByRole('heading', { name: 'Enter the OTP' })).toBeInTheDocument();
-    // The resend countdown is the server's gap (30 s in the test configuration), not §9's 60 s.
+    // The countdown is the server's gap (30 s in the test configuration), not the product's 60 s.
     expect(screen.getByText('Resend OTP in 30s')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ const REFUSALS: SignInRefusals = {
   next: { USER_NOT_FOUND: { to: '/auth/sign-up', text: NEXT_STEP_TEXT.signUp } },
 };
 
-/** Login (§2): the phone, then the OTP. */
+/** Login: the phone, then the OTP. */
 export function LoginScreen() {
   const loginForm = useLiveForm('login');
   const [data, setData] = useCarriedPhone();

@@ -17,7 +17,7 @@ const REFUSALS: SignInRefusals = {
   next: { USER_EXISTS: { to: '/auth/login', text: NEXT_STEP_TEXT.logIn } },
 };
 
-/** Sign Up (§2): the form, then the OTP, then the account. */
+/** Sign Up: the form, then the OTP, then the account. */
 export function SignUpScreen() {
   const signUpForm = useLiveForm('sign-up');
   const [data, setData] = useCarriedPhone();

@@ -11,14 +11,17 @@ import { useLiveForm } from '@/lib/live-forms';
 
 type Business = Record<string, unknown>;
 
-/** Add business, or edit the one named by ?bizId (§2). */
+/** Add business, or edit the one named by ?bizId. */
 export function BusinessFormScreen() {
   const businessForm = useLiveForm('business');
   const [params] = useSearchParams();
   const bizId = params.get('bizId');
   const navigate = useNavigate();
   const [edited, setData] = useState<Business | undefined>(bizId ? undefined : {});
-  /** The record as loaded; the form opens once the category list is known (§3: Other round-trips). */
+  /**
+   * The record as loaded; the form opens once the category list is known (a saved own category
+   * shows as Other).
+   */
   const [stored, setStored] = useState<Business | undefined>();
   const [saving, setSaving] = useState(false);
   const sources = useBusinessSources(edited ?? stored ?? {});

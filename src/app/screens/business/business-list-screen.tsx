@@ -25,7 +25,7 @@ const failed = async (error: unknown) => {
   toast.error(await errorMessage(error, API_ERRORS, SCREEN_TEXT.someError));
 };
 
-/** My Businesses (§2): a table of names with Edit and Delete, and Add business. */
+/** My Businesses: a table of names with Edit and Delete, and Add business. */
 export function BusinessListScreen() {
   const [items, setItems] = useState<Item[] | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);

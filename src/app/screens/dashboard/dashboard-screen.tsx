@@ -8,7 +8,7 @@ const card =
   'hover:bg-accent focus-visible:ring-ring/50 flex min-h-16 items-center justify-between gap-4 rounded-lg border p-4 outline-none focus-visible:ring-[3px]';
 
 /**
- * The dashboard: its heading (§2), a greeting by first name and the ways on, to the profile and to
+ * The dashboard: its heading, a greeting by first name and the ways on, to the profile and to
  * the businesses with how many there are.
  */
 export function DashboardScreen() {

@@ -21,7 +21,7 @@ interface BusinessStepProps {
 }
 
 /**
- * Step 3: businesses held here until the final submit (§4). Add appends, edit replaces at its
+ * Step 3: businesses held here until the final submit. Add appends, edit replaces at its
  * position, delete removes by position after a confirmation; the form opens inline.
  */
 export function BusinessStep({

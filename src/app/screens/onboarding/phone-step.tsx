@@ -19,7 +19,7 @@ interface PhoneStepProps {
 }
 
 /**
- * Step 1 (§2, §4): a phone the network has not seen yet, then the WhatsApp code. A phone that
+ * Step 1: a phone the network has not seen yet, then the WhatsApp code. A phone that
  * already submitted stops here.
  */
 export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneStepProps) {

@@ -13,7 +13,7 @@ interface ThankYouProps {
 }
 
 /**
- * The wizard's end (§2): the details were received, changes go through the support number (a
+ * The wizard's end: the details were received, changes go through the support number (a
  * `tel:` link, from the server's configuration), and the member can log in from here. One phone
  * or tablet at an office or event takes several people in turn: the next one starts afresh, once
  * asked.

@@ -18,7 +18,7 @@ const BusinessStep = lazy(() =>
 );
 const ThankYou = lazy(() => import('./thank-you').then((m) => ({ default: m.ThankYou })));
 
-/** The public onboarding wizard (§2, §4): Verify Phone, Profile Info, Business Info, one submit. */
+/** The public onboarding wizard: Verify Phone, Profile Info, Business Info, one submit. */
 export function WizardScreen() {
   const [state, update, { finish, restart }] = useWizardState();
   const { step, open, fix, go, back } = useWizardStep(state);

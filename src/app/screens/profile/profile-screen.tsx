@@ -8,7 +8,7 @@ import { useLiveForm } from '@/lib/live-forms';
 
 type Profile = Record<string, unknown>;
 
-/** Personal Information (§2, §6): names and the alternate phone are editable, the rest read-only. */
+/** Personal Information: names and the alternate phone are editable, the rest read-only. */
 export function ProfileScreen() {
   const profileForm = useLiveForm('profile');
   const [data, setData] = useState<Profile | undefined>();
