@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@/fast/button';
-import { APP_TEXT, STUDIO_SIGN_IN_TEXT } from '@/shared/messages';
+import { APP_TEXT } from '@/shared/messages';
+import { STUDIO_SIGN_IN_TEXT } from './studio-text';
 import { Toasts } from '@/ui/toasts';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { useOwnHeader } from '@/ui/page-header';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LOGIN_FALLBACK } from '@/shared/api-errors';
-import { NEXT_STEP_TEXT, STUDIO_SIGN_IN_TEXT } from '@/shared/messages';
+import { NEXT_STEP_TEXT } from '@/shared/messages';
+import { STUDIO_SIGN_IN_TEXT } from './studio-text';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
 import type { StaffSession } from './staff-session';
