@@ -15,9 +15,8 @@ export interface MessageFiles {
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
 
 export function readMessageFiles(dir = MESSAGES_DIR): MessageFiles {
-  const catalogue = existsSync(join(dir, `${SOURCE_LANGUAGE}.json`))
-    ? (readJson(join(dir, `${SOURCE_LANGUAGE}.json`)) as Record<string, string>)
-    : {};
+  const english = join(dir, `${SOURCE_LANGUAGE}.json`);
+  const catalogue = existsSync(english) ? (readJson(english) as Record<string, string>) : {};
   const languages: Record<string, TranslationFile> = {};
   for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     const code = file.replace(/\.json$/, '');
