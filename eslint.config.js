@@ -76,8 +76,13 @@ const FOLDER_ZONES = [
     'Forms, widgets, the speed work, session and verification know nothing of the screens that use them.',
   ),
   zone(
+    'src/i18n',
+    [...BROWSER_FOLDERS, 'src/forms', 'widgets', 'src/fast', 'src/session', 'src/verification'],
+    'src/i18n, the page texts, may use src/shared only: every browser folder reads it.',
+  ),
+  zone(
     ['src/server', 'src/form-engine'],
-    BROWSER_FOLDERS,
+    [...BROWSER_FOLDERS, 'src/i18n'],
     'The server never imports browser code.',
   ),
 ];
@@ -192,7 +197,7 @@ export default tseslint.config(
     'src/forms may use widgets, src/fast and src/shared only.',
   ),
   boundary(
-    [...BROWSER_FOLDERS, 'src/testing'].map((folder) => `${folder}/**`),
+    [...BROWSER_FOLDERS, 'src/i18n', 'src/testing'].map((folder) => `${folder}/**`),
     ['**/server/**', '@/server/*', '**/form-engine/**', '@/form-engine/*'],
     'The browser never imports the server or the form engine (it runs in Node).',
   ),

@@ -1,5 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/app/styles.css';
+import { installEnglishTexts } from '../src/testing/texts';
+
+installEnglishTexts();
 
 const preview: Preview = {
   decorators: [

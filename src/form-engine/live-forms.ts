@@ -1,15 +1,37 @@
 import { checkFiles } from './check';
-import { compileForms } from './compile';
-import { baselineFiles } from './form-files';
+import { compileForm, compileForms } from './compile';
+import { baselineFiles, sha256 } from './form-files';
+import { compileCatalogue, localizeFiles, type CompiledCatalogue } from './localize';
+import { readMessageFiles, type MessageFiles } from './messages';
+import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
+import {
+  createTranslate,
+  type TextKey,
+  type TextValues,
+  type Translate,
+} from '../shared/i18n/format';
 import type { CompiledForm, FormFiles, Problem } from './types';
+
+/** A language's catalogue as members' screens load it, and its content hash (the ETag). */
+export interface LiveTexts {
+  language: string;
+  hash: string;
+  messages: CompiledCatalogue;
+}
 
 /** The forms a process validates with and serves: the baseline, or the version last published. */
 export interface LiveForms {
-  /** Throws for a name that is not a form; `has` asks first. */
-  form(name: string): CompiledForm;
+  /** In a language (English unless named); throws for a name that is not a form, `has` asks first. */
+  form(name: string, language?: string): CompiledForm;
   has(name: string): boolean;
   names(): string[];
   files(): FormFiles;
+  /** The languages members may choose, English first. */
+  languages(): string[];
+  /** Members' catalogue in a language of `languages()` (the Studio's own texts left out). */
+  texts(language: string): LiveTexts;
+  /** A catalogue text in a language (English where it has none), `values` filling its arguments. */
+  text(language: string, key: TextKey, values?: TextValues): string;
   /** The published version applied, or null while the baseline is live. */
   version(): number | null;
   /**
@@ -25,26 +47,76 @@ export interface LiveForms {
 /** How many versions' modules stay servable from memory besides the baseline's. */
 const KEPT_VERSIONS = 3;
 
-export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForms {
+const isMembersText = (key: string) => !key.startsWith('studio.');
+
+export function createLiveForms(
+  baseline: FormFiles = baselineFiles(),
+  messages: MessageFiles = readMessageFiles(),
+): LiveForms {
   const compiledBaseline = compileForms(baseline);
-  const baselineModules = new Map(
-    [...compiledBaseline.values()].map((form) => [form.moduleHash, form.moduleCode]),
-  );
+  const modules = (forms: Iterable<CompiledForm>) =>
+    new Map([...forms].map((form) => [form.moduleHash, form.moduleCode]));
+  const baselineModules = modules(compiledBaseline.values());
+  // Each version's modules, newest first; a language's forms join their version's map when compiled.
   const versionModules: Map<string, string>[] = [];
   let forms = compiledBaseline;
   let files = baseline;
   let version: number | null = null;
   let refused: { version: number; problems: Problem[] } | undefined;
+  // Other languages' forms and every catalogue are compiled when first asked for, per version.
+  let localized = new Map<string, CompiledForm>();
+  let catalogues = new Map<string, LiveTexts>();
+  const translators = new Map<string, Translate>();
+  const languages = [SOURCE_LANGUAGE, ...Object.keys(messages.languages).sort()];
+
+  const known = (language: string) =>
+    language !== SOURCE_LANGUAGE && messages.languages[language] !== undefined;
 
   return {
-    form(name) {
-      const form = forms.get(name);
-      if (!form) throw new Error(`no form "${name}"`);
+    form(name, language = SOURCE_LANGUAGE) {
+      const english = forms.get(name);
+      if (!english) throw new Error(`no form "${name}"`);
+      if (!known(language)) return english;
+      const key = `${language}:${name}`;
+      let form = localized.get(key);
+      if (!form) {
+        form = compileForm(localizeFiles(files, messages.languages[language]), name);
+        localized.set(key, form);
+        (versionModules[0] ?? baselineModules).set(form.moduleHash, form.moduleCode);
+      }
       return form;
     },
     has: (name) => forms.has(name),
     names: () => [...forms.keys()],
     files: () => files,
+    languages: () => languages,
+    texts(language) {
+      let texts = catalogues.get(language);
+      if (!texts) {
+        const compiled = compileCatalogue(
+          messages.catalogue,
+          known(language) ? messages.languages[language] : undefined,
+          isMembersText,
+        );
+        texts = {
+          language,
+          hash: sha256(JSON.stringify(compiled)).slice(0, 20),
+          messages: compiled,
+        };
+        catalogues.set(language, texts);
+      }
+      return texts;
+    },
+    text(language, key, values) {
+      const code = known(language) ? language : SOURCE_LANGUAGE;
+      let translate = translators.get(code);
+      if (!translate) {
+        const all = compileCatalogue(messages.catalogue, messages.languages[code]);
+        translate = createTranslate(code, all);
+        translators.set(code, translate);
+      }
+      return translate(key, values);
+    },
     version: () => version,
     apply(next, id) {
       if (refused?.version === id) return refused.problems;
@@ -56,7 +128,9 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
       forms = compileForms(next);
       files = next;
       version = id;
-      versionModules.unshift(new Map([...forms.values()].map((f) => [f.moduleHash, f.moduleCode])));
+      localized = new Map();
+      catalogues = new Map();
+      versionModules.unshift(modules(forms.values()));
       versionModules.length = Math.min(versionModules.length, KEPT_VERSIONS);
       return [];
     },

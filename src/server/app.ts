@@ -27,6 +27,7 @@ import profileRoutes from './routes/profile';
 import businessRoutes from './routes/business';
 import wizardRoutes from './routes/wizard';
 import formRoutes from './routes/forms';
+import textRoutes from './routes/texts';
 import studioRoutes from './routes/studio';
 import openApiRoutes from './routes/openapi';
 import formModuleRoutes from './routes/form-modules';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         businessRoutes,
         wizardRoutes,
         formRoutes,
+        textRoutes,
         studioRoutes,
         openApiRoutes,
       ]) {

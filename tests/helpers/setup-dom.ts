@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { installEnglishTexts } from '../../src/testing/texts';
+
+// Screens read the catalogue the app loads before its first render; tests read the English.
+installEnglishTexts();
 
 // jsdom lacks these; the popover and command list call them. (Tests of Node-only code, such as
 // the form engine, run without a DOM: `// @vitest-environment node`.)

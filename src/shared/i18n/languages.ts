@@ -9,10 +9,29 @@ export const SOURCE_LANGUAGE = 'en';
 export const SHIPPED_LANGUAGES = ['en', 'hi', 'ta'] as const;
 
 /** The shipped languages and the Indian languages an admin may add. */
-const LANGUAGES = new Set<string>([
+export const KNOWN_LANGUAGES: readonly string[] = [
   ...SHIPPED_LANGUAGES,
   ...['mr', 'gu', 'bn', 'kn', 'te', 'ml', 'pa', 'or', 'ur'],
-]);
+];
+const LANGUAGES = new Set(KNOWN_LANGUAGES);
 
 export const isKnownLanguage = (code: unknown): code is string =>
   typeof code === 'string' && LANGUAGES.has(code);
+
+/** Written right to left. */
+const RIGHT_TO_LEFT = new Set(['ur']);
+
+export const directionOf = (code: string): 'ltr' | 'rtl' =>
+  RIGHT_TO_LEFT.has(code) ? 'rtl' : 'ltr';
+
+/**
+ * The first of a reader's languages (`navigator.languages`, or `Accept-Language`'s, best first)
+ * that is offered, by its primary subtag: `hi-IN` reads Hindi. Undefined when none is.
+ */
+export function firstOffered(wanted: readonly string[], offered: readonly string[]) {
+  for (const tag of wanted) {
+    const primary = tag.toLowerCase().split(/[-_]/, 1)[0];
+    if (primary && offered.includes(primary)) return primary;
+  }
+  return undefined;
+}

@@ -1,0 +1,38 @@
+import { directionOf, isKnownLanguage } from '../../shared/i18n/languages';
+import type { TextsAnswer } from '../../shared/i18n/texts';
+import { notFound } from '../errors';
+import { object, type RouteApp } from './schemas';
+
+/**
+ * Members' catalogue in one language, as their screens read it: compiled for Lingui's runtime, so
+ * the page formats it without parsing. Revalidated with its ETag on every load, so what staff
+ * publish reaches the next page load.
+ */
+export default async function textRoutes(app: RouteApp) {
+  app.get(
+    '/v2/texts/:language',
+    {
+      schema: {
+        params: object({ language: { type: 'string', maxLength: 8, pattern: '^[a-z]{2,3}$' } }, [
+          'language',
+        ]),
+      },
+    },
+    async (request, reply) => {
+      const { liveForms } = app;
+      const { language } = request.params;
+      if (!isKnownLanguage(language) || !liveForms.languages().includes(language)) throw notFound();
+      const texts = liveForms.texts(language);
+      const etag = `"${texts.hash}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const answer: TextsAnswer = {
+        language,
+        dir: directionOf(language),
+        languages: liveForms.languages(),
+        messages: texts.messages,
+      };
+      return answer;
+    },
+  );
+}

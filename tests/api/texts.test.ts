@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import english from '../../schemas/i18n/en.json';
+import { createTranslate } from '../../src/shared/i18n/format';
+import { call, createTestApp, type TestApp } from '../helpers/api-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const members = Object.keys(english).filter((key) => !key.startsWith('studio.'));
+
+describe("members' catalogue", () => {
+  it('answers each shipped language with every key of the English, formatted in that language', async () => {
+    for (const [language, resend] of [
+      ['en', 'Resend OTP in 5s'],
+      ['hi', '5 सेकंड बाद OTP दोबारा भेजें'],
+    ] as const) {
+      const res = await call(t.app, { method: 'GET', url: `/api/v2/texts/${language}` });
+      expect(res.status).toBe(200);
+      expect(res.body.language).toBe(language);
+      expect(res.body.languages).toEqual(['en', 'hi', 'ta']);
+      expect(Object.keys(res.body.messages).sort()).toEqual([...members].sort());
+      const translate = createTranslate(language, res.body.messages);
+      expect(translate('otp.resendIn', { seconds: 5 })).toBe(resend);
+    }
+  });
+
+  it("keeps the Studio's texts out of members' pages", async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/v2/texts/ta' });
+    expect(Object.keys(res.body.messages).filter((key) => key.startsWith('studio.'))).toEqual([]);
+  });
+
+  it('revalidates with its ETag', async () => {
+    const first = await call(t.app, { method: 'GET', url: '/api/v2/texts/ta' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/texts/ta',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 404 for a language not offered, whatever its spelling', async () => {
+    for (const language of ['mr', 'xx', 'EN', 'hi-IN', 'a'.repeat(60), '%00']) {
+      const res = await call(t.app, { method: 'GET', url: `/api/v2/texts/${language}` });
+      expect(res.status, language).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('a form in a language', () => {
+  it("carries the language's titles and messages, and its own validator module", async () => {
+    const en = await call(t.app, { method: 'GET', url: '/api/forms/business' });
+    const hi = await call(t.app, { method: 'GET', url: '/api/forms/business?lang=hi' });
+    expect(en.body.schema.properties.businessName.title).toBe('Business Name');
+    expect(hi.body.schema.properties.businessName.title).toBe('बिज़नेस का नाम');
+    expect(hi.body.validator).not.toBe(en.body.validator);
+    const module = await t.app.inject({ method: 'GET', url: hi.body.validator });
+    expect(module.statusCode).toBe(200);
+    // The module writes text outside ASCII as \u escapes.
+    const escaped = [...'कम से कम एक पता ज़रूरी है।']
+      .map((c) =>
+        c < '\x80' ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+      )
+      .join('');
+    expect(module.body).toContain(escaped);
+  });
+
+  it('reads English for a language not offered, and refuses a malformed one', async () => {
+    const en = await call(t.app, { method: 'GET', url: '/api/forms/business' });
+    const mr = await call(t.app, { method: 'GET', url: '/api/forms/business?lang=mr' });
+    expect(mr.body.validator).toBe(en.body.validator);
+    for (const lang of ['HI', 'x'.repeat(500), '<script>']) {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: `/api/forms/business?lang=${encodeURIComponent(lang)}`,
+      });
+      expect(res.status, lang).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
