@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
+import { LanguageControl } from '@/ui/language-control';
 import { HeaderActions, useHomeLink } from '@/ui/page-header';
 import { Toasts } from '@/ui/toasts';
 
@@ -11,13 +12,18 @@ import { Toasts } from '@/ui/toasts';
  */
 export const COLUMN = 'mx-auto w-full max-w-2xl px-4';
 
-/** Every layout's frame: actions in the page's header, the toasts, and the page. */
+/** Every layout's frame: the language and any actions in the page's header, the toasts, the page. */
 export function AppShell({ actions }: { actions?: ReactNode }) {
   const { pathname } = useLocation();
   useHomeLink();
   return (
     <>
-      {actions && <HeaderActions>{actions}</HeaderActions>}
+      <HeaderActions>
+        <div className="flex items-center gap-2">
+          <LanguageControl />
+          {actions}
+        </div>
+      </HeaderActions>
       <Toasts />
       <main className={`${COLUMN} flex-1 py-8`}>
         {/* A screen's chunk or form is loading: the header stays, the page waits. */}

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { UserMenu } from '../components/user-menu';
 import { tokenStore } from '@/lib/services';
+import { useProfileLanguage } from '@/ui/language-control';
 import { AppShell } from './app-shell';
 
 /**
@@ -8,6 +9,7 @@ import { AppShell } from './app-shell';
  */
 export function SecureLayout() {
   const location = useLocation();
+  useProfileLanguage();
   if (!tokenStore.isSignedIn())
     return <Navigate to="/auth/login" replace state={{ from: location }} />;
   return <AppShell actions={<UserMenu />} />;

@@ -1,0 +1,82 @@
+import { useEffect, useId } from 'react';
+import { useLanguage, useT } from '@/i18n/texts-provider';
+import type { TextKey } from '@/shared/i18n/format';
+import { api, tokenStore } from '@/lib/services';
+
+/** A language by its own name, as its readers look for it: the catalogue's, else the browser's. */
+function ownName(code: string, t: ReturnType<typeof useT>): string {
+  const key = `language.${code}` as TextKey;
+  const name = t(key);
+  return name === key
+    ? (new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code)
+    : name;
+}
+
+/**
+ * The header's one language control, on every page. Switching re-renders the page in place (what
+ * was typed and the focus stay); the choice is kept in this browser and, for a signed-in member, on
+ * their profile so it follows them to another device.
+ */
+export function LanguageControl() {
+  const t = useT();
+  const { language, languages, choose } = useLanguage();
+  const id = useId();
+  if (languages.length < 2) return null;
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => {
+          const code = event.target.value;
+          void choose(code).then(() => {
+            if (tokenStore.isSignedIn())
+              void api.post('profile/update', { json: { preferredLanguage: code } }).catch(() => {
+                // Kept in this browser still; the next choice tries the profile again.
+              });
+          });
+        }}
+        className="border-input bg-background focus-visible:ring-ring/50 min-h-11 rounded-md border px-2 text-sm outline-none focus-visible:ring-[3px] md:min-h-9"
+      >
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {ownName(code, t)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/**
+ * A signed-in member's language is the one on their profile, chosen on any device: it wins over
+ * this browser's languages and over a choice made here before they signed in.
+ */
+export function useProfileLanguage() {
+  const { language, languages, choose } = useLanguage();
+  useEffect(() => {
+    if (!tokenStore.isSignedIn()) return;
+    let current = true;
+    void api
+      .get('profile/me')
+      .json<{ preferredLanguage?: string | null }>()
+      .then(({ preferredLanguage }) => {
+        if (
+          current &&
+          preferredLanguage &&
+          preferredLanguage !== language &&
+          languages.includes(preferredLanguage)
+        )
+          void choose(preferredLanguage);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+    // Once per signed-in layout: a later switch here is saved to the profile, not undone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
