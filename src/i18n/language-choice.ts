@@ -11,11 +11,14 @@ export function storedLanguage(): string | undefined {
   }
 }
 
+/** Kept in storage for the page's script, and in a cookie for the server, which sends each page
+ * naming its language (`<html lang>` and the texts and form to preload). */
 export function rememberLanguage(code: string): void {
+  document.cookie = `lang=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     window.localStorage.setItem(KEY, code);
   } catch {
-    // The choice then lasts for this page only.
+    // The choice then lasts for this page only, and in the cookie.
   }
 }
 

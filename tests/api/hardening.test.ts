@@ -137,6 +137,44 @@ describe('the SPA', () => {
     expect(await html('/auth/login/extra')).toContain('<title>any</title>');
     rmSync(clientDir, { recursive: true });
   });
+
+  it("sends a page naming the reader's language: their choice, else their browser's, else English", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'members-client-'));
+    mkdirSync(join(clientDir, 'pages', 'auth'), { recursive: true });
+    const built =
+      '<html lang="en"><link href="/api/v2/texts/en"><link href="/api/forms/login?lang=en">';
+    writeFileSync(join(clientDir, 'index.html'), built);
+    writeFileSync(join(clientDir, pageHtmlFile('/auth/login')), built);
+    const { app } = (t = await createTestApp({ clientDir }));
+    const page = async (headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url: '/auth/login', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toBe('Accept-Language, Cookie');
+      return res.body;
+    };
+    const inHindi =
+      '<html lang="hi" dir="ltr"><link href="/api/v2/texts/hi"><link href="/api/forms/login?lang=hi">';
+    expect(await page({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(inHindi);
+    expect(await page({ 'accept-language': 'en', cookie: 'theme=x; lang=hi' })).toBe(inHindi);
+    expect(await page({ 'accept-language': 'ta' })).toContain('<html lang="ta" dir="ltr">');
+    // Not offered, or not a language at all: English, as built.
+    for (const hostile of ['fr', 'mr', '*', 'x'.repeat(4000), ';;q=a,,', 'hi;q=abc'])
+      expect(await page({ 'accept-language': hostile, cookie: 'lang=zz' })).toBe(built);
+    // Each language's page is compressed as the build compresses English.
+    const br = await app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-language': 'ta', 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-language': 'ta', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    rmSync(clientDir, { recursive: true });
+  });
 });
 
 describe('logs', () => {

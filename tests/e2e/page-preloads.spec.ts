@@ -40,7 +40,7 @@ for (const { path, form, signedIn } of PAGES)
     if (signedIn) await signUpThroughScreens(page);
     // The form is refused, so the page asks for no more than its screen and the form engine: what
     // a form names (validator, widgets) cannot be known before the form arrives.
-    await page.route(`**/api/forms/${form}`, (route) =>
+    await page.route(`**/api/forms/${form}?*`, (route) =>
       route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Try again.' } }),
     );
     const scripts = watchScripts(page);
@@ -54,21 +54,52 @@ for (const { path, form, signedIn } of PAGES)
     expect(scripts.length).toBe(named.size);
   });
 
-test('the form asked for by the HTML is the one the page uses: it is fetched once', async ({
+/** Each form and catalogue request the page makes, with its query. */
+function watchData(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(forms|v2\/texts)\//.test(url.pathname)) requests.push(url.pathname + url.search);
+  });
+  return requests;
+}
+
+test('the form and texts asked for by the HTML are the ones the page uses: each fetched once', async ({
   page,
 }) => {
-  const formRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/forms/'))
-      formRequests.push(new URL(request.url()).pathname);
-  });
+  const requests = watchData(page);
   await signUpThroughScreens(page);
-  formRequests.length = 0;
+  requests.length = 0;
   // Signed in, the page's own request carries the member's token; the HTML's does not.
   await page.goto('/secure/add-business');
   await expect(page.getByRole('heading', { name: 'Business Information' })).toBeVisible();
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(formRequests).toEqual(['/api/forms/business', '/api/forms/login']);
+  expect(requests).toEqual([
+    '/api/v2/texts/en',
+    '/api/forms/business?lang=en',
+    '/api/v2/texts/en',
+    '/api/forms/login?lang=en',
+  ]);
+});
+
+test.describe('a phone that reads Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('gets the page in Hindi from its first paint, and fetches the Hindi texts and form once', async ({
+    page,
+  }) => {
+    const requests = watchData(page);
+    // The API request context does not send the browser's languages; the page's navigation does.
+    const html = await (
+      await page.request.get('/auth/login', { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } })
+    ).text();
+    expect(html).toContain('<html lang="hi" dir="ltr">');
+    await page.goto('/auth/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'लॉग इन करें' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['/api/v2/texts/hi', '/api/forms/login?lang=hi']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { SOURCE_LANGUAGE } from '../../shared/i18n/languages.ts';
 import { PAGES, pageHtmlFile, screenSource } from '../../shared/pages.ts';
 
 /** Every page with a form loads the form engine, which its route asks for beside the screen. */
@@ -7,7 +8,8 @@ const FORM_ENGINE = 'src/forms/form-module.ts';
 /**
  * One HTML file per page of src/shared/pages.ts: index.html plus the chunks that page's screen
  * needs and, for a page with a form, the form engine's chunks and the form itself. Without them the
- * browser learns of those only once the entry has run, a whole round trip later on a phone.
+ * browser learns of those only once the entry has run, a whole round trip later on a phone. The
+ * form is named in English; the server names it in the page's language when it sends the page.
  */
 export function pagePreloads(): Plugin {
   let root = '';
@@ -47,7 +49,7 @@ export function pagePreloads(): Plugin {
           const links = [
             // The form first: what it names (its validator, its widgets) is the last thing loaded.
             'form' in page
-              ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/forms/${page.form}">`
+              ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/forms/${page.form}?lang=${SOURCE_LANGUAGE}">`
               : '',
             ...[...files]
               .filter((file) => !entry.has(file))

@@ -1,9 +1,14 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import accepts from 'accepts';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS } from '../../shared/api-errors';
+import { directionOf, SOURCE_LANGUAGE } from '../../shared/i18n/languages';
 import { HOME_PAGE, PAGES, pageHtmlFile } from '../../shared/pages';
+import { pageLanguage } from '../page-language';
 
 /**
  * The built SPA beside the API on one port: hashed assets cached for good, any other GET
@@ -16,6 +21,28 @@ const pagePath = (url: string) => {
   return path === '/' ? HOME_PAGE : path;
 };
 
+interface Variant {
+  etag: string;
+  bodies: Record<'br' | 'gzip' | 'identity', Buffer>;
+}
+
+/**
+ * A page's HTML in another language than English, as built but naming that language: `<html lang>`
+ * and `dir` for the first paint, and the texts and form it preloads, so the browser fetches the
+ * ones its script will ask for. Made once per page and language, compressed as the build does.
+ */
+function languageVariant(html: string, language: string): Variant {
+  const text = html
+    .replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replaceAll(`/api/v2/texts/${SOURCE_LANGUAGE}"`, `/api/v2/texts/${language}"`)
+    .replaceAll(`?lang=${SOURCE_LANGUAGE}"`, `?lang=${language}"`);
+  const identity = Buffer.from(text);
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    bodies: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) },
+  };
+}
+
 export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   const pageFiles = new Map(
@@ -23,6 +50,16 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
       .map((path) => [path, pageHtmlFile(path)] as const)
       .filter(([, file]) => existsSync(join(clientDir, file))),
   );
+  const variants = new Map<string, Variant>();
+  const variant = (file: string, language: string) => {
+    const key = `${language}:${file}`;
+    let found = variants.get(key);
+    if (!found) {
+      found = languageVariant(readFileSync(join(clientDir, file), 'utf8'), language);
+      variants.set(key, found);
+    }
+    return found;
+  };
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -48,11 +85,16 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/')
     ) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(pageFiles.get(pagePath(request.url)) ?? 'index.html', {
-          cacheControl: false,
-        });
+      const file = pageFiles.get(pagePath(request.url)) ?? 'index.html';
+      const language = pageLanguage(request, app.liveForms.languages());
+      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
+      if (language === SOURCE_LANGUAGE) return reply.sendFile(file, { cacheControl: false });
+      const { etag, bodies } = variant(file, language);
+      reply.header('etag', etag).header('content-type', 'text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const encoding = accepts(request.raw).encoding(['br', 'gzip']) || 'identity';
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(bodies[encoding as keyof Variant['bodies']]);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
   });
