@@ -55,13 +55,7 @@ export const OTP_TOAST_ID = 'otp-step';
  * code has already been sent when this step shows. A refused code says what the server said and
  * what to do next.
  */
-export function OtpStep({
-  phone,
-  verifiedText,
-  onVerified,
-  onBack,
-  backText,
-}: OtpStepProps) {
+export function OtpStep({ phone, verifiedText, onVerified, onBack, backText }: OtpStepProps) {
   const t = useT();
   const otpForm = useLiveForm('otp');
   const [data, setData] = useState<Record<string, unknown>>({});
@@ -177,7 +171,9 @@ export function OtpStep({
         waitLeft={pause.secondsLeft}
       />
       {secondsLeft > 0 && !needsNewCode ? (
-        <p className="text-muted-foreground text-sm">{t('otp.resendIn', { seconds: secondsLeft })}</p>
+        <p className="text-muted-foreground text-sm">
+          {t('otp.resendIn', { seconds: secondsLeft })}
+        </p>
       ) : (
         <button
           type="button"

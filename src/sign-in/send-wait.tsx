@@ -6,5 +6,7 @@ export function SendWait({ seconds }: { seconds: number }) {
   const t = useT();
   const wait = useWaitTime();
   if (seconds <= 0) return null;
-  return <p className="text-muted-foreground text-sm">{t('otp.sendIn', { wait: wait(seconds) })}</p>;
+  return (
+    <p className="text-muted-foreground text-sm">{t('otp.sendIn', { wait: wait(seconds) })}</p>
+  );
 }

@@ -44,7 +44,9 @@ export class ConfiguredPhoneVerifier extends EventTarget implements PhoneVerifie
 
   async initiate(input: PhoneInput): Promise<InitiateResult> {
     const provider = await this.chosen();
-    return provider ? provider.initiate(input) : failed(t('errors.OTP_UNAVAILABLE'), 'OTP_UNAVAILABLE');
+    return provider
+      ? provider.initiate(input)
+      : failed(t('errors.OTP_UNAVAILABLE'), 'OTP_UNAVAILABLE');
   }
 
   async verify(input: PhoneInput & { otp: string }): Promise<VerifyResult> {

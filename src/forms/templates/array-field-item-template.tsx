@@ -11,7 +11,8 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const t = useT();
   const { children, buttonsProps, index, totalItems, parentUiSchema, registry } = props;
   const options = getUiOptions(parentUiSchema, registry.globalUiOptions);
-  const removeText = typeof options.removeText === 'string' ? options.removeText : t('forms.remove');
+  const removeText =
+    typeof options.removeText === 'string' ? options.removeText : t('forms.remove');
   const itemTitle = typeof options.itemTitle === 'string' ? options.itemTitle : undefined;
   const canRemove = buttonsProps.hasRemove && totalItems > 1;
   const itemLabel = itemTitle && t('forms.itemLabel', { itemTitle, number: index + 1 });
@@ -22,9 +23,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     >
       {(itemTitle || canRemove) && (
         <div className="mb-2 flex items-center justify-between">
-          <span className="text-muted-foreground text-sm font-medium">
-            {itemLabel || null}
-          </span>
+          <span className="text-muted-foreground text-sm font-medium">{itemLabel || null}</span>
           {canRemove && (
             <Button
               type="button"
