@@ -218,6 +218,40 @@ describe('SchemaForm: a Google Maps link typed without https://', () => {
   });
 });
 
+describe('SchemaForm: digits typed in a Hindi or Tamil keypad', () => {
+  it('read as ASCII in a numeric field (PIN code, group number), as typed or pasted', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <SchemaForm
+        form={businessForm}
+        defaultFormData={createBusiness({ businessAddress: [createAddress({ pin: undefined })] })}
+        onChange={onChange}
+        formContext={{ optionSources: { categories: ['Retail'], subCategories: [] } }}
+      />,
+    );
+    const pin = screen.getByRole('textbox', { name: /PIN Code/ });
+    await user.type(pin, '११०००१');
+    expect(pin).toHaveValue('110001');
+    expect(onChange.mock.lastCall?.[0].businessAddress[0].pin).toBe('110001');
+    await user.clear(pin);
+    await user.click(pin);
+    await user.paste('௬௦௦௦௦௧');
+    expect(pin).toHaveValue('600001');
+  });
+
+  it('stay as typed in a field that is not numeric', async () => {
+    const user = userEvent.setup();
+    render(<SchemaForm form={signUpForm} />);
+    const firstName = screen.getByLabelText(/First Name/);
+    await user.type(firstName, 'आशा१');
+    expect(firstName).toHaveValue('आशा१');
+    const group = screen.getByLabelText(/Group Number/);
+    await user.type(group, '१०१');
+    expect(group).toHaveValue('101');
+  });
+});
+
 describe('SchemaForm: a press of the submit while the form is invalid', () => {
   it('explains itself on Enter too, with the singular count, focusing the first problem', async () => {
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ import type { FormDefinition } from './define-form';
 import { theme } from './theme';
 import { useFieldErrors } from './use-field-errors';
 import { useExternalErrors } from './use-external-errors';
-import { UI_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import { firstFieldElement, idToPointer, toErrorSchema, visibleErrors } from './visible-errors';
 import { SubmitBar } from './templates/submit-bar';
 import type { FormContext } from '../../widgets/form-context';
@@ -93,6 +93,7 @@ export function SchemaForm({
   disabled = false,
   actions,
 }: SchemaFormProps) {
+  const t = useT();
   const [ownData, setOwnData] = useState<FormData>(formData ?? defaultFormData ?? {});
   const data = formData ?? ownData;
   const prefix = form.name;
@@ -246,9 +247,9 @@ export function SchemaForm({
   const editText = (form.uiSchema['ui:options'] as { editSubmitText?: string } | undefined)
     ?.editSubmitText;
   const submitText =
-    mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? 'Submit');
+    mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? t('forms.submit'));
 
-  const attention = attempt && invalid ? UI_TEXT.fieldsNeedAttention(problems.length) : undefined;
+  const attention = attempt && invalid ? t('ui.fieldsNeedAttention', { count: problems.length }) : undefined;
   // The same element while nothing it shows changes, so a keystroke's re-render of this component
   // leaves RJSF's Form alone (its props compare equal, shallowly).
   const submitBar = useMemo(

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { OTHER_CATEGORY } from '@/shared/business';
-import { SCREEN_TEXT, UI_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import type { FormContext } from '../../widgets';
 import { api } from '@/lib/services';
 
@@ -24,6 +24,7 @@ const DEFAULT_COUNTRY = 'India';
 export function useBusinessSources(
   data: Record<string, unknown>,
 ): Omit<FormContext, 'patchFormData'> {
+  const t = useT();
   const [categories, setCategories] = useState<Category[] | undefined>();
   const [entityTypes, setEntityTypes] = useState<
     { country: string; types: string[] } | undefined
@@ -57,7 +58,7 @@ export function useBusinessSources(
       optionSources: {
         categories: categories && [
           ...categories.map((c) => c.category),
-          { value: OTHER_CATEGORY, label: SCREEN_TEXT.otherCategory },
+          { value: OTHER_CATEGORY, label: t('screen.otherCategory') },
         ],
         subCategories:
           categories && (categories.find((c) => c.category === category)?.subCategories ?? []),
@@ -74,11 +75,11 @@ export function useBusinessSources(
           ).data.url;
         } catch (error) {
           console.error('Logo upload failed', error);
-          toast.error(UI_TEXT.uploadFailed);
+          toast.error(t('ui.uploadFailed'));
           throw error;
         }
       },
     }),
-    [categories, category, entityTypes, country],
+    [categories, category, entityTypes, country, t],
   );
 }

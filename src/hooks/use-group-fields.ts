@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HTTPError } from 'ky';
-import { API_ERRORS } from '@/shared/api-errors';
+import { t } from '@/i18n/texts';
 import type { CurrentForm } from '@/forms/schema-form';
 import type { FieldErrors } from '@/shared/validation/field-errors';
 import type { FormContext, GroupSuggestion } from '../../widgets';
@@ -47,7 +47,7 @@ export function useGroupFields(data: Data) {
         const fields = fill(form.data(), { groupName: undefined, region: undefined });
         if (!fields) return;
         form.patch(fields);
-        setExternalErrors({ '/groupNumber': API_ERRORS.GROUP_NOT_FOUND });
+        setExternalErrors({ '/groupNumber': t('errors.GROUP_NOT_FOUND') });
       } else {
         console.error('Group lookup failed', error);
       }

@@ -1,4 +1,4 @@
-import { createTranslate, type Translate } from '@/shared/i18n/format';
+import { createTranslate, type TextKey, type Translate } from '@/shared/i18n/format';
 import type { TextsAnswer } from '@/shared/i18n/texts';
 
 /** The catalogue the page reads now, in one language. */
@@ -7,6 +7,8 @@ export interface Texts {
   dir: 'ltr' | 'rtl';
   languages: string[];
   t: Translate;
+  /** Whether the catalogue words this key: a refusal's code comes from the server at run time. */
+  has: (key: string) => key is TextKey;
 }
 
 export const toTexts = (answer: TextsAnswer): Texts => ({
@@ -14,6 +16,7 @@ export const toTexts = (answer: TextsAnswer): Texts => ({
   dir: answer.dir,
   languages: answer.languages,
   t: createTranslate(answer.language, answer.messages),
+  has: (key): key is TextKey => Object.hasOwn(answer.messages, key),
 });
 
 let current: Texts | undefined;

@@ -1,13 +1,16 @@
 import { HTTPError } from 'ky';
+import type { TextKey } from '@/shared/i18n/format';
+import type { RefusalTexts } from '@/i18n/refusals';
 import { retryAfterOf } from '@/verification/retry-after';
 
 /**
- * The message to show for a failed call: the catalogue's text for the server's code, else the
- * server's own message, else the fallback.
+ * The message to show for a failed call: the catalogue's text for the server's code in the page's
+ * language (`apiRefusals`, or sign-up's or login's own), else the server's own message, else the
+ * fallback.
  */
 export async function errorMessage(
   error: unknown,
-  catalogue: Record<string, string>,
+  catalogue: RefusalTexts,
   fallback: string,
 ): Promise<string> {
   if (!(error instanceof HTTPError)) return fallback;
@@ -15,11 +18,10 @@ export async function errorMessage(
     .clone()
     .json()
     .catch(() => undefined)) as { code?: string; message?: string } | undefined;
-  if (body?.code && catalogue[body.code]) {
-    // VALIDATION_ERROR (sign-up): the server message, or the catalogue's.
-    return body.code === 'VALIDATION_ERROR'
-      ? (body.message ?? catalogue[body.code]!)
-      : catalogue[body.code]!;
+  const worded = body?.code ? catalogue(body.code) : undefined;
+  if (worded !== undefined) {
+    // VALIDATION_ERROR says which field is wrong: the server's message, or the catalogue's.
+    return body?.code === 'VALIDATION_ERROR' ? (body.message ?? worded) : worded;
   }
   return body?.message ?? fallback;
 }
@@ -46,7 +48,8 @@ export async function retryAfterSeconds(error: unknown): Promise<number | undefi
 /** Where a member can go from a refusal: a link under its message. */
 export interface NextStep {
   to: string;
-  text: string;
+  /** The link's text, read in the page's language when it shows. */
+  text: TextKey;
   /** Carried to the next screen (the phone, so it need not be typed again). */
   state?: unknown;
 }
@@ -68,7 +71,7 @@ export class Refusal extends Error {
 /** A failed sign-up or login call as a refusal: its catalogue message and, by code, the way on. */
 export async function refusalOf(
   error: unknown,
-  catalogue: Record<string, string>,
+  catalogue: RefusalTexts,
   fallback: string,
   nextByCode: Record<string, NextStep> = {},
 ): Promise<Refusal> {

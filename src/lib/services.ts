@@ -1,3 +1,4 @@
+import { currentTexts } from '@/i18n/texts';
 import { createApiClient } from '@/session/api-client';
 import { createTokenStore } from '@/session/token-store';
 import type { ClientConfig } from '@/shared/client-config';
@@ -11,6 +12,7 @@ export const tokenStore = createTokenStore(window.localStorage, window.sessionSt
 export const api = createApiClient({
   store: tokenStore,
   onSessionEnd: () => window.location.assign(SESSION_END_PATH),
+  language: () => currentTexts().language,
 });
 
 let config: Promise<ClientConfig> | undefined;

@@ -7,12 +7,15 @@ export interface ApiClientOptions {
   onSessionEnd: () => void;
   prefixUrl?: string;
   fetch?: typeof fetch;
+  /** The page's language when a request leaves: the server answers its refusals in it. */
+  language?: () => string;
 }
 
 const RETRIED = 'x-session-retry';
 
 /**
- * The API client: bearer token and credentials when signed in; on a 401, one refresh shared
+ * The API client: the page's language (`Accept-Language`), bearer token and credentials when signed
+ * in; on a 401, one refresh shared
  * by every request waiting on it, then each retries once; if the refresh fails, the session ends.
  */
 export function createApiClient({
@@ -20,6 +23,7 @@ export function createApiClient({
   onSessionEnd,
   prefixUrl = '/api',
   fetch: fetchImpl,
+  language,
 }: ApiClientOptions): KyInstance {
   let refreshing: Promise<boolean> | undefined;
 
@@ -49,6 +53,7 @@ export function createApiClient({
     hooks: {
       beforeRequest: [
         (request) => {
+          if (language) request.headers.set('accept-language', language());
           const token = store.getToken();
           if (token && store.isSignedIn()) request.headers.set('authorization', `Bearer ${token}`);
         },

@@ -1,5 +1,5 @@
-import { API_ERRORS } from '@/shared/api-errors';
-import { OTP_TEXT } from '@/shared/messages';
+import { apiRefusals } from '@/i18n/refusals';
+import { t } from '@/i18n/texts';
 import type { Failure } from '@/verification/phone-verifier';
 
 /** What the OTP step says when the code is refused, by the refusal's code. */
@@ -22,20 +22,20 @@ export interface CodeRefusal {
  */
 export function codeRefusal(failure: Failure): CodeRefusal {
   const { code, retryAfter } = failure;
-  const own = failure.response.errorMessage || OTP_TEXT.failed;
   switch (code) {
     case 'OTP_INCORRECT':
-      return { message: OTP_TEXT.incorrect, toast: OTP_TEXT.failed };
-    case 'OTP_EXPIRED':
-      return { message: OTP_TEXT.expired, toast: OTP_TEXT.expired, needsNewCode: true };
-    case 'OTP_UNAVAILABLE':
-      return {
-        message: OTP_TEXT.unavailable,
-        toast: OTP_TEXT.unavailable,
-        next: OTP_TEXT.tryAgainSoon,
-      };
+      return { message: t('errors.OTP_INCORRECT'), toast: t('otp.failed') };
+    case 'OTP_EXPIRED': {
+      const expired = t('errors.OTP_EXPIRED');
+      return { message: expired, toast: expired, needsNewCode: true };
+    }
+    case 'OTP_UNAVAILABLE': {
+      const unavailable = t('errors.OTP_UNAVAILABLE');
+      return { message: unavailable, toast: unavailable, next: t('otp.tryAgainSoon') };
+    }
     default: {
-      const message = (code && API_ERRORS[code as keyof typeof API_ERRORS]) || own;
+      const message =
+        (code && apiRefusals(code)) || failure.response.errorMessage || t('otp.failed');
       return retryAfter
         ? { message, toast: message, wait: retryAfter }
         : { message, toast: message };

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import type { Refusal } from '@/lib/api-error';
 import type { CodeRefusal } from './code-refusal';
+import { useWaitTime } from './wait-time';
 
 interface OtpMessageProps {
   /** Shown once the code is right ('OTP verified. Signing up...'). */
@@ -16,6 +17,8 @@ interface OtpMessageProps {
 
 /** Under the boxes: what the last attempt came to, and what to do next. */
 export function OtpMessage({ verifiedText, refusal, codeRefused, waitLeft }: OtpMessageProps) {
+  const t = useT();
+  const wait = useWaitTime();
   return (
     <div aria-live="polite" className="min-h-6 text-sm">
       {verifiedText && <p className="text-green-700">{verifiedText}</p>}
@@ -23,7 +26,7 @@ export function OtpMessage({ verifiedText, refusal, codeRefused, waitLeft }: Otp
         (codeRefused.wait ? (
           // A second-by-second count is not read out: the toast has said why once.
           <p className="text-destructive" aria-live="off">
-            {OTP_TEXT.tryCodeIn(waitLeft)}
+            {t('otp.tryCodeIn', { wait: wait(waitLeft) })}
           </p>
         ) : (
           <>
@@ -40,10 +43,10 @@ export function OtpMessage({ verifiedText, refusal, codeRefused, waitLeft }: Otp
               state={refusal.next.state}
               className="text-primary inline-flex min-h-11 items-center self-start font-medium underline underline-offset-4"
             >
-              {refusal.next.text}
+              {t(refusal.next.text)}
             </Link>
           ) : (
-            <p>{NEXT_STEP_TEXT.newCode}</p>
+            <p>{t('next.newCode')}</p>
           )}
         </div>
       )}

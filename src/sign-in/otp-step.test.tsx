@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ERRORS } from '@/shared/api-errors';
+import { apiRefusals } from '@/i18n/refusals';
+import { installTexts } from '@/testing/texts';
 import { answer, refusedSend, TEST_CONFIG, type FakeAnswer } from '@/testing/fake-api';
 import { clientConfig } from '@/lib/services';
 import { OTP_TOAST_ID, OtpStep } from './otp-step';
@@ -91,20 +92,24 @@ const RIGHT = {
   body: { success: true, response: { token: 'tok', userId: 'uid-1', identities: [] } },
 };
 
-/** The verification routes' refusal: `{ success: false, code, message, response }`. */
-const refusedCode = (status: number, code: keyof typeof API_ERRORS, extra = {}): FakeAnswer => ({
+/** The verification routes' refusal in English: `{ success: false, code, message, response }`. */
+const refusedCode = (status: number, code: string, extra = {}): FakeAnswer => ({
   status,
   body: {
     success: false,
     code,
-    message: API_ERRORS[code],
-    response: { errorMessage: API_ERRORS[code] },
+    message: apiRefusals(code),
+    response: { errorMessage: apiRefusals(code) },
     ...extra,
   },
 });
 
-async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
-  const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+async function typeCode(
+  user: ReturnType<typeof userEvent.setup>,
+  code: string,
+  firstBox = 'Digit 1 of 6',
+) {
+  const first = screen.getByRole('textbox', { name: firstBox });
   await waitFor(() => expect(first).toBeEnabled());
   await user.click(first);
   await user.keyboard(code);
@@ -181,7 +186,7 @@ describe('OTP step: a refused code says what the server said', () => {
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
     expect(toasts.calls.at(-1)).toEqual({
       kind: 'error',
-      text: API_ERRORS.RATE_LIMITED,
+      text: 'Too many requests. Please wait a moment and try again.',
       id: OTP_TOAST_ID,
     });
     tick();
@@ -233,5 +238,26 @@ describe('OTP step: a refused code says what the server said', () => {
     await typeCode(user, '123456');
     expect(await screen.findByText('A reason of its own.')).toBeInTheDocument();
     expect(screen.queryByText('OTP incorrect. Please enter valid OTP')).not.toBeInTheDocument();
+  });
+});
+
+describe("OTP step: in the page's language", () => {
+  afterEach(() => installTexts('en'));
+
+  it('reads its texts, and the refusal for a code, in Hindi', async () => {
+    await clientConfig();
+    installTexts('hi');
+    // The server's own message is English here: the step words a code it knows from the catalogue.
+    answer('POST verification/verify', refusedCode(400, 'OTP_INCORRECT'));
+    const user = userEvent.setup();
+    render(otpStep());
+    expect(screen.getByRole('heading', { name: 'OTP डालें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '← वापस' })).toBeInTheDocument();
+    expect(screen.getByText(/^\d+ सेकंड बाद OTP दोबारा भेजें$/)).toBeInTheDocument();
+
+    await typeCode(user, '111111', '6 में से अंक 1');
+    expect(await screen.findByText('OTP गलत है। कृपया सही OTP डालें')).toBeInTheDocument();
+    expect(toasts.calls.at(-1)).toMatchObject({ kind: 'error', text: 'OTP वेरिफ़िकेशन नहीं हो पाया' });
+    expect(screen.queryByText(/OTP incorrect/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { SchemaForm } from '@/forms/schema-form';
-import { OTP_RESEND_SECONDS, OTP_TEXT } from '@/shared/messages';
+import { OTP_RESEND_SECONDS } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
 import { Refusal } from '@/lib/api-error';
 import { displayPhone, phoneParts } from '@/lib/phone-parts';
@@ -54,13 +55,8 @@ export const OTP_TOAST_ID = 'otp-step';
  * code has already been sent when this step shows. A refused code says what the server said and
  * what to do next.
  */
-export function OtpStep({
-  phone,
-  verifiedText,
-  onVerified,
-  onBack,
-  backText = OTP_TEXT.back,
-}: OtpStepProps) {
+export function OtpStep({ phone, verifiedText, onVerified, onBack, backText }: OtpStepProps) {
+  const t = useT();
   const otpForm = useLiveForm('otp');
   const [data, setData] = useState<Record<string, unknown>>({});
   // A new attempt starts from empty boxes with the first one focused: the form is remounted.
@@ -85,7 +81,7 @@ export function OtpStep({
     if (busy.current) return;
     busy.current = true;
     setState('verifying');
-    toast.loading(OTP_TEXT.verifying, { id: OTP_TOAST_ID });
+    toast.loading(t('otp.verifying'), { id: OTP_TOAST_ID });
     const result = await verifier.verify({ ...phoneParts(phone), otp });
     if (!result.success) {
       const refused = codeRefusal(result);
@@ -99,7 +95,7 @@ export function OtpStep({
       busy.current = false;
       return;
     }
-    toast.success(OTP_TEXT.verified, { id: OTP_TOAST_ID });
+    toast.success(t('otp.verified'), { id: OTP_TOAST_ID });
     setState('verified');
     try {
       await onVerified({
@@ -109,7 +105,7 @@ export function OtpStep({
     } catch (error) {
       // The code was used up by the right answer: a new one is needed to try again.
       toast.dismiss(OTP_TOAST_ID);
-      setRefusal(error instanceof Refusal ? error : new Refusal(OTP_TEXT.error));
+      setRefusal(error instanceof Refusal ? error : new Refusal(t('otp.error')));
       setState('refused');
       setData({});
     } finally {
@@ -135,7 +131,7 @@ export function OtpStep({
     restart();
     const result = await verifier.initiate(phoneParts(phone));
     if (result.success) {
-      toast(OTP_TEXT.resent, { icon: 'ℹ️', id: OTP_TOAST_ID });
+      toast(t('otp.resent'), { icon: 'ℹ️', id: OTP_TOAST_ID });
       return;
     }
     toast.error(result.response.errorMessage, { id: OTP_TOAST_ID });
@@ -152,13 +148,13 @@ export function OtpStep({
         onClick={onBack}
         className="text-primary self-start text-sm underline-offset-4 hover:underline"
       >
-        ← {backText}
+        ← {backText ?? t('otp.back')}
       </button>
       <h1 id="otp-title" className="text-2xl font-semibold">
-        {OTP_TEXT.title}
+        {t('otp.title')}
       </h1>
       <p className="text-muted-foreground text-sm">
-        {OTP_TEXT.sentTo} <span className="text-foreground font-medium">{displayPhone(phone)}</span>
+        {t('otp.sentTo')} <span className="text-foreground font-medium">{displayPhone(phone)}</span>
       </p>
       <SchemaForm
         // Remounted when the wait is over too, so the first box has the focus again.
@@ -175,14 +171,16 @@ export function OtpStep({
         waitLeft={pause.secondsLeft}
       />
       {secondsLeft > 0 && !needsNewCode ? (
-        <p className="text-muted-foreground text-sm">{OTP_TEXT.resendIn(secondsLeft)}</p>
+        <p className="text-muted-foreground text-sm">
+          {t('otp.resendIn', { seconds: secondsLeft })}
+        </p>
       ) : (
         <button
           type="button"
           onClick={() => void resend()}
           className="text-primary self-start text-sm font-medium underline-offset-4 hover:underline"
         >
-          {OTP_TEXT.resend}
+          {t('otp.resend')}
         </button>
       )}
     </section>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '@/forms/define-form';
 import { SchemaForm, type SchemaFormProps } from '@/forms/schema-form';
-import { OTP_TEXT } from '@/shared/messages';
+import type { TextKey } from '@/shared/i18n/format';
+import type { RefusalTexts } from '@/i18n/refusals';
+import { useT } from '@/i18n/texts-provider';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
 import { Refusal, refusalOf, type NextStep } from '@/lib/api-error';
 import { OtpStep } from './lazy-otp-step';
@@ -15,8 +17,9 @@ type Data = Record<string, unknown>;
  * and by code the way on, which carries the phone so it need not be typed again.
  */
 export interface SignInRefusals {
-  catalogue: Record<string, string>;
-  fallback: string;
+  /** `logInRefusals`, `signUpRefusals`, or the caller's own words for a code. */
+  catalogue: RefusalTexts;
+  fallback: TextKey;
   next?: Record<string, Omit<NextStep, 'state'>>;
 }
 
@@ -56,7 +59,7 @@ export function SignInByCode({
   onChange,
   onVerified,
   refusals,
-  verifiedText = OTP_TEXT.processing,
+  verifiedText,
   backText,
   formProps,
   title,
@@ -65,6 +68,7 @@ export function SignInByCode({
   labelledBy,
   ...options
 }: SignInByCodeProps) {
+  const t = useT();
   const phone = String(data.phone ?? '');
   const { step, sending, secondsToWait, sendCode, backToForm } = useSendCode(phone, options);
 
@@ -77,12 +81,13 @@ export function SignInByCode({
         code,
         { ...on, state: { phone } },
       ]);
-      throw await refusalOf(error, refusals.catalogue, refusals.fallback, Object.fromEntries(next));
+      const fallback = t(refusals.fallback);
+      throw await refusalOf(error, refusals.catalogue, fallback, Object.fromEntries(next));
     }
   };
 
   if (step === 'otp') {
-    const texts = { verifiedText, backText };
+    const texts = { verifiedText: verifiedText ?? t('otp.processing'), backText };
     return <OtpStep phone={phone} {...texts} onVerified={verified} onBack={backToForm} />;
   }
   return (

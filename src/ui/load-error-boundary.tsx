@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { APP_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import { forgetFailedForms } from '@/lib/live-forms';
 
 interface State {
@@ -22,19 +22,24 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="flex flex-col items-start gap-4">
-        <p>{APP_TEXT.pageFailed}</p>
-        <button
-          type="button"
-          // The primary button's look without the form theme, which the first download does not carry.
-          className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring/50 inline-flex min-h-11 items-center rounded-md px-4 text-sm font-medium outline-none focus-visible:ring-[3px]"
-          onClick={() => window.location.reload()}
-        >
-          {APP_TEXT.tryAgain}
-        </button>
-      </div>
-    );
+    return this.state.failed ? <PageFailed /> : this.props.children;
   }
+}
+
+/** What a failed screen says (a function component: it reads the page's language as it changes). */
+function PageFailed() {
+  const t = useT();
+  return (
+    <div role="alert" className="flex flex-col items-start gap-4">
+      <p>{t('app.pageFailed')}</p>
+      <button
+        type="button"
+        // The primary button's look without the form theme, which the first download does not carry.
+        className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring/50 inline-flex min-h-11 items-center rounded-md px-4 text-sm font-medium outline-none focus-visible:ring-[3px]"
+        onClick={() => window.location.reload()}
+      >
+        {t('app.tryAgain')}
+      </button>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import { useT } from '@/i18n/texts-provider';
 
 /** The product's toast settings: 3 at once, 4000 ms, 356 px wide, 14 px apart, top right, Alt+T. */
 export const TOAST_LIMIT = 3;
@@ -34,8 +35,9 @@ function useToastHotkey() {
 export function AppToaster() {
   useToastLimit();
   useToastHotkey();
+  const t = useT();
   return (
-    <div data-toasts role="region" aria-label="Notifications (Alt+T)">
+    <div data-toasts role="region" aria-label={t('app.notifications')}>
       <Toaster
         position="top-right"
         gutter={14}

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { ClientConfig } from '@/shared/client-config';
-import { OTP_TEXT } from '@/shared/messages';
+import { t } from '@/i18n/texts';
 import { LocalPhoneProvider } from './local-verifier';
 import {
   failed,
@@ -44,14 +44,16 @@ export class ConfiguredPhoneVerifier extends EventTarget implements PhoneVerifie
 
   async initiate(input: PhoneInput): Promise<InitiateResult> {
     const provider = await this.chosen();
-    return provider ? provider.initiate(input) : failed(OTP_TEXT.unavailable, 'OTP_UNAVAILABLE');
+    return provider
+      ? provider.initiate(input)
+      : failed(t('errors.OTP_UNAVAILABLE'), 'OTP_UNAVAILABLE');
   }
 
   async verify(input: PhoneInput & { otp: string }): Promise<VerifyResult> {
     const provider = await this.chosen();
     const result = provider
       ? await provider.verify(input)
-      : failed(OTP_TEXT.unavailable, 'OTP_UNAVAILABLE');
+      : failed(t('errors.OTP_UNAVAILABLE'), 'OTP_UNAVAILABLE');
     if (result.success) {
       const { token, userId, identities } = result.response;
       const detail: SignInSuccessDetail = { token, response: { userId, identities } };

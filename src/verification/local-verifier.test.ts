@@ -1,6 +1,7 @@
 import ky from 'ky';
-import { describe, expect, it } from 'vitest';
-import { API_ERRORS } from '@/shared/api-errors';
+import { afterEach, describe, expect, it } from 'vitest';
+import { t } from '@/i18n/texts';
+import { installTexts } from '@/testing/texts';
 import { LocalPhoneProvider } from './local-verifier';
 
 const INPUT = { phone: '9876543210', countryCode: '+91' };
@@ -22,9 +23,9 @@ const answering = (status: number, body: unknown, headers: Record<string, string
 const tooSoon = (retryAfter?: number) => ({
   success: false,
   code: 'OTP_RESEND_TOO_SOON',
-  message: API_ERRORS.OTP_RESEND_TOO_SOON,
+  message: t('errors.OTP_RESEND_TOO_SOON'),
   ...(retryAfter === undefined ? {} : { retryAfter }),
-  response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+  response: { errorMessage: t('errors.OTP_RESEND_TOO_SOON') },
 });
 
 describe('local verification: a send refused for now (429)', () => {
@@ -32,17 +33,17 @@ describe('local verification: a send refused for now (429)', () => {
     const provider = answering(429, tooSoon(42), { 'retry-after': '50' });
     expect(await provider.initiate(INPUT)).toEqual({
       success: false,
-      response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+      response: { errorMessage: t('errors.OTP_RESEND_TOO_SOON') },
       code: 'OTP_RESEND_TOO_SOON',
       retryAfter: 42,
     });
   });
 
   it('falls back on Retry-After, in seconds or as a date, and on the body message', async () => {
-    const limited = { code: 'RATE_LIMITED', message: API_ERRORS.RATE_LIMITED };
+    const limited = { code: 'RATE_LIMITED', message: t('errors.RATE_LIMITED') };
     expect(await answering(429, limited, { 'retry-after': '17' }).initiate(INPUT)).toEqual({
       success: false,
-      response: { errorMessage: API_ERRORS.RATE_LIMITED },
+      response: { errorMessage: t('errors.RATE_LIMITED') },
       code: 'RATE_LIMITED',
       retryAfter: 17,
     });
@@ -54,29 +55,29 @@ describe('local verification: a send refused for now (429)', () => {
   it('names no wait when the refusal gives none, or is not a 429', async () => {
     expect(await answering(429, tooSoon()).initiate(INPUT)).toEqual({
       success: false,
-      response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+      response: { errorMessage: t('errors.OTP_RESEND_TOO_SOON') },
       code: 'OTP_RESEND_TOO_SOON',
     });
     const unavailable = {
       success: false,
       code: 'OTP_UNAVAILABLE',
-      message: API_ERRORS.OTP_UNAVAILABLE,
-      response: { errorMessage: API_ERRORS.OTP_UNAVAILABLE },
+      message: t('errors.OTP_UNAVAILABLE'),
+      response: { errorMessage: t('errors.OTP_UNAVAILABLE') },
     };
     expect(await answering(503, unavailable, { 'retry-after': '5' }).initiate(INPUT)).toEqual({
       success: false,
-      response: { errorMessage: API_ERRORS.OTP_UNAVAILABLE },
+      response: { errorMessage: t('errors.OTP_UNAVAILABLE') },
       code: 'OTP_UNAVAILABLE',
     });
     const wrongCode = {
       success: false,
       code: 'OTP_INCORRECT',
-      message: API_ERRORS.OTP_INCORRECT,
-      response: { errorMessage: API_ERRORS.OTP_INCORRECT },
+      message: t('errors.OTP_INCORRECT'),
+      response: { errorMessage: t('errors.OTP_INCORRECT') },
     };
     expect(await answering(400, wrongCode).verify({ ...INPUT, otp: '123456' })).toEqual({
       success: false,
-      response: { errorMessage: API_ERRORS.OTP_INCORRECT },
+      response: { errorMessage: t('errors.OTP_INCORRECT') },
       code: 'OTP_INCORRECT',
     });
   });
@@ -93,12 +94,32 @@ describe('local verification: no answer of ours', () => {
     );
     const unavailable = {
       success: false,
-      response: { errorMessage: API_ERRORS.OTP_UNAVAILABLE },
+      response: { errorMessage: t('errors.OTP_UNAVAILABLE') },
       code: 'OTP_UNAVAILABLE',
     };
     expect(await offline.verify({ ...INPUT, otp: '123456' })).toEqual(unavailable);
     expect(
       await answering(502, '<html>Bad gateway</html>').verify({ ...INPUT, otp: '123456' }),
     ).toEqual(unavailable);
+  });
+});
+
+describe("local verification: a refusal in the page's language", () => {
+  afterEach(() => installTexts('en'));
+
+  it("words a code the catalogue knows in the page's language, else keeps the server's message", async () => {
+    installTexts('hi');
+    // The server answered before the switch, in English.
+    const english = {
+      code: 'OTP_RESEND_TOO_SOON',
+      message: 'Please wait before requesting a new code.',
+    };
+    expect(await answering(429, english).initiate(INPUT)).toMatchObject({
+      response: { errorMessage: 'नया कोड माँगने से पहले कृपया थोड़ा रुकें।' },
+    });
+    const unknown = { code: 'SOMETHING_NEW', message: 'सर्वर का अपना संदेश' };
+    expect(await answering(400, unknown).initiate(INPUT)).toMatchObject({
+      response: { errorMessage: 'सर्वर का अपना संदेश' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { HTTPError, type KyInstance } from 'ky';
-import { OTP_TEXT } from '@/shared/messages';
+import { apiRefusals } from '@/i18n/refusals';
+import { t } from '@/i18n/texts';
 import {
   failed,
   type Failure,
@@ -11,17 +12,20 @@ import {
 import { retryAfterOf } from './retry-after';
 
 /**
- * A refusal's own message and code, or that the service is unavailable (no answer, or a failure
+ * A refusal's code and its message (the catalogue's, in the page's language, for a code it words), or that the service is unavailable (no answer, or a failure
  * that is not ours, such as a proxy's 502 page); with the seconds to wait when the server refused
  * for a while (429 with `retryAfter` or `Retry-After`).
  */
 export async function failureOf(error: unknown): Promise<Failure> {
-  if (!(error instanceof HTTPError)) return failed(OTP_TEXT.unavailable, 'OTP_UNAVAILABLE');
+  if (!(error instanceof HTTPError)) return failed(t('errors.OTP_UNAVAILABLE'), 'OTP_UNAVAILABLE');
   const body = (await error.response.json().catch(() => undefined)) as
     { code?: string; message?: string; response?: { errorMessage?: string } } | undefined;
   const code = body?.code ?? (error.response.status >= 500 ? 'OTP_UNAVAILABLE' : undefined);
   const failure = failed(
-    body?.response?.errorMessage ?? body?.message ?? OTP_TEXT.unavailable,
+    (code && apiRefusals(code)) ??
+      body?.response?.errorMessage ??
+      body?.message ??
+      t('errors.OTP_UNAVAILABLE'),
     code,
   );
   const retryAfter = error.response.status === 429 ? retryAfterOf(error.response, body) : undefined;

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { OTP_TEXT } from '@/shared/messages';
+import { t } from '@/i18n/texts';
 import {
   failed,
   type InitiateResult,
@@ -38,10 +38,10 @@ export class OtplessPhoneProvider implements PhoneProvider {
       const answer = await this.signin.initiate({ channel: 'PHONE', ...input });
       return answer.success
         ? { success: true }
-        : failed(answer.response?.errorMessage ?? OTP_TEXT.failed);
+        : failed(answer.response?.errorMessage ?? t('otp.failed'));
     } catch (error) {
       console.error('OTPless initiate threw', error);
-      return failed(OTP_TEXT.error);
+      return failed(t('otp.error'));
     }
   }
 
@@ -54,16 +54,16 @@ export class OtplessPhoneProvider implements PhoneProvider {
     } catch (error) {
       console.error('OTPless verify threw', error);
       this.settle?.(undefined);
-      return failed(OTP_TEXT.error);
+      return failed(t('otp.error'));
     }
     if (!answer.success) {
       this.settle?.(undefined);
       // The SDK's verify turned the code down; it names no reason a screen could rely on.
-      return failed(answer.response?.errorMessage ?? OTP_TEXT.failed, 'OTP_INCORRECT');
+      return failed(answer.response?.errorMessage ?? t('otp.failed'), 'OTP_INCORRECT');
     }
     const event = await outcome;
     const token = event?.responseType === 'ONETAP' ? event.response?.token : undefined;
-    if (!token) return failed(event?.response?.errorMessage ?? OTP_TEXT.authFailed);
+    if (!token) return failed(event?.response?.errorMessage ?? t('otp.authFailed'));
     try {
       const { response } = await this.api
         .post('verification/exchange', { json: { token } })
@@ -72,7 +72,7 @@ export class OtplessPhoneProvider implements PhoneProvider {
       return { success: true, response: { token, userId: response.userId, identities } };
     } catch (error) {
       console.error('The server did not accept the OTPless token', error);
-      return failed(OTP_TEXT.authFailed);
+      return failed(t('otp.authFailed'));
     }
   }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { UI_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import type { FormContext } from '../form-context';
 import { TEXT_FIELD } from '../field-class';
 import { useSuggestions } from './use-suggestions';
@@ -23,6 +23,7 @@ export function GroupAutocompleteWidget({
   registry,
   rawErrors = [],
 }: WidgetProps) {
+  const t = useT();
   const context = registry.formContext as FormContext;
   const text = typeof value === 'string' ? value : '';
   const [open, setOpen] = useState(false);
@@ -95,7 +96,7 @@ export function GroupAutocompleteWidget({
         className="bg-popover absolute z-50 mt-1 max-h-40 w-full overflow-y-auto rounded-md border p-1 shadow-md"
       >
         {loading && items.length === 0 ? (
-          <li className="text-muted-foreground px-2 py-1.5 text-sm">{UI_TEXT.searching}</li>
+          <li className="text-muted-foreground px-2 py-1.5 text-sm">{t('ui.searching')}</li>
         ) : (
           items.map((group, index) => (
             <li

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Button } from '@/fast/button';
-import { UI_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import type { FormContext } from '../form-context';
 
 /** What the server accepts (src/server/services/logo-images.ts); the browser's picker offers
@@ -22,6 +22,7 @@ export function LogoUploadWidget({
   registry,
   rawErrors = [],
 }: WidgetProps) {
+  const t = useT();
   const context = registry.formContext as FormContext;
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
@@ -51,7 +52,7 @@ export function LogoUploadWidget({
     <div className="flex items-center gap-4">
       <div className="bg-muted flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border">
         {typeof value === 'string' && value !== '' ? (
-          <img src={value} alt={UI_TEXT.logoPreview} className="size-full object-contain" />
+          <img src={value} alt={t('ui.logoPreview')} className="size-full object-contain" />
         ) : (
           <span aria-hidden className="text-muted-foreground text-2xl">
             ⌂
@@ -78,14 +79,14 @@ export function LogoUploadWidget({
           aria-controls={id}
         >
           {state === 'uploading'
-            ? UI_TEXT.uploading
+            ? t('ui.uploading')
             : value
-              ? UI_TEXT.changeLogo
-              : UI_TEXT.chooseLogo}
+              ? t('ui.changeLogo')
+              : t('ui.chooseLogo')}
         </Button>
         {state === 'failed' && (
           <p role="alert" className="text-destructive text-sm">
-            {UI_TEXT.uploadFailed}
+            {t('ui.uploadFailed')}
           </p>
         )}
       </div>

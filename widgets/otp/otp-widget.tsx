@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { digitsOnly } from '@/shared/digits';
+import { useT } from '@/i18n/texts-provider';
 import { fieldClass } from '../field-class';
 
 export const OTP_LENGTH = 6;
@@ -22,6 +23,7 @@ export function OtpWidget({
   options,
   label,
 }: WidgetProps) {
+  const t = useT();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) =>
     typeof value === 'string' ? (value[i] ?? '') : '',
@@ -75,7 +77,7 @@ export function OtpWidget({
   return (
     <div
       role="group"
-      aria-label={label || 'One-time code'}
+      aria-label={label || t('widgets.otp.label')}
       className="flex gap-2"
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
@@ -89,7 +91,7 @@ export function OtpWidget({
             boxes.current[index] = el;
           }}
           id={index === 0 ? id : `${id}-${index}`}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('widgets.otp.digit', { index: index + 1, count: OTP_LENGTH })}
           aria-describedby={ariaDescribedByIds(id)}
           aria-invalid={rawErrors.length > 0 || undefined}
           className={fieldClass('size-11 text-center text-lg font-semibold sm:size-12')}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
 import { digitsOnly } from '@/shared/digits';
+import { useT } from '@/i18n/texts-provider';
 import { READ_ONLY_FIELD, TEXT_FIELD } from '../field-class';
 import {
   metadataForCountry,
@@ -38,6 +39,7 @@ export function PhoneWidget({
   rawErrors = [],
   label,
 }: WidgetProps) {
+  const t = useT();
   const { countries, load } = useCountries();
   const [iso, setIso] = useState<string>(
     () =>
@@ -114,7 +116,9 @@ export function PhoneWidget({
     >
       <OptionList
         id={`${id}-country`}
-        ariaLabel={`Country code for ${label || 'phone number'}`}
+        ariaLabel={
+          label ? t('widgets.phone.countryCodeFor', { label }) : t('widgets.phone.countryCode')
+        }
         options={countryOptions}
         onOpen={load}
         value={iso}
@@ -140,7 +144,7 @@ export function PhoneWidget({
         inputMode="tel"
         autoComplete="tel-national"
         autoFocus={autofocus}
-        placeholder={placeholder || 'Phone number'}
+        placeholder={placeholder || t('widgets.phone.placeholder')}
         value={shown}
         disabled={disabled}
         readOnly={readonly}

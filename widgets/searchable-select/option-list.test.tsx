@@ -19,6 +19,8 @@ const options = ['North', 'South', 'West'].map((name) => ({ value: name, label: 
  */
 async function setup(arrived = false) {
   vi.resetModules();
+  // The fresh modules read a fresh catalogue module: English is installed in it again.
+  (await import('@/testing/texts')).installEnglishTexts();
   const chunk = gate();
   if (arrived) chunk.open();
   vi.doMock('./option-popup', async (importOriginal) => {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/fast/command';
-import { UI_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import type { Option } from './option-list';
 import { optionMatches } from './option-match';
 
@@ -64,17 +64,18 @@ function SearchList({
   onSelect,
   onListId,
 }: Omit<OptionPopupProps, 'anchor' | 'open' | 'onDismiss'>) {
+  const t = useT();
   const [search, setSearch] = useState(initialSearch);
   const listRef = useCallback((list: HTMLDivElement | null) => onListId(list?.id), [onListId]);
   return (
     <Command filter={(label, text, keywords) => (optionMatches(label, keywords, text) ? 1 : 0)}>
       <CommandInput
-        placeholder={UI_TEXT.searchPlaceholder}
+        placeholder={t('ui.searchPlaceholder')}
         value={search}
         onValueChange={setSearch}
       />
       <CommandList ref={listRef}>
-        <CommandEmpty>{loading ? UI_TEXT.loadingOptions : UI_TEXT.noOptions}</CommandEmpty>
+        <CommandEmpty>{loading ? t('ui.loadingOptions') : t('ui.noOptions')}</CommandEmpty>
         {options.map((option) => (
           <CommandItem
             key={option.value}

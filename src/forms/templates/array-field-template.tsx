@@ -1,9 +1,11 @@
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
 import { Button } from '@/fast/button';
+import { useT } from '@/i18n/texts-provider';
 
 /** A titled list of items (addresses) with the UI schema's add text ("Add another address"). */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const t = useT();
   const {
     canAdd,
     disabled,
@@ -17,7 +19,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     rawErrors,
   } = props;
   const options = getUiOptions(uiSchema);
-  const addText = typeof options.addText === 'string' ? options.addText : 'Add';
+  const addText = typeof options.addText === 'string' ? options.addText : t('forms.add');
   return (
     <fieldset className="flex flex-col gap-3" id={fieldPathId.$id}>
       <legend className="mb-2 text-base font-semibold">
