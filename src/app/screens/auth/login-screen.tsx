@@ -1,25 +1,27 @@
-import { LOGIN_ERRORS, LOGIN_FALLBACK } from '@/shared/api-errors';
-import { NEXT_STEP_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import type { AuthTokens } from '@/session/token-store';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
 import { useCarriedPhone } from '@/sign-in/use-carried-phone';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
+import { refusalTexts } from '../../texts/refusal-texts';
 import { OtherWayIn } from './other-way-in';
 
-/** A right code for a phone with no account: the way on is sign-up, with the phone. */
-const REFUSALS: SignInRefusals = {
-  catalogue: LOGIN_ERRORS,
-  fallback: LOGIN_FALLBACK,
-  next: { USER_NOT_FOUND: { to: '/auth/sign-up', text: NEXT_STEP_TEXT.signUp } },
-};
+const LOGIN_REFUSALS = refusalTexts('errors.login');
 
 /** Login: the phone, then the OTP. */
 export function LoginScreen() {
   const loginForm = useLiveForm('login');
   const [data, setData] = useCarriedPhone();
   const afterSignIn = useAfterSignIn();
+  const t = useT();
+  /** A right code for a phone with no account: the way on is sign-up, with the phone. */
+  const refusals: SignInRefusals = {
+    catalogue: LOGIN_REFUSALS,
+    fallback: t('errors.login.fallback'),
+    next: { USER_NOT_FOUND: { to: '/auth/sign-up', text: t('next.signUp') } },
+  };
 
   return (
     <SignInByCode
@@ -30,7 +32,7 @@ export function LoginScreen() {
         const json = { phone: String(data.phone ?? ''), uid: response.userId, token };
         afterSignIn(await api.post('auth/login', { json }).json<AuthTokens>());
       }}
-      refusals={REFUSALS}
+      refusals={refusals}
     >
       <OtherWayIn to="/auth/sign-up" />
     </SignInByCode>

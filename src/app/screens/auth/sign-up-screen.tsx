@@ -1,5 +1,4 @@
-import { SIGNUP_ERRORS, SIGNUP_FALLBACK } from '@/shared/api-errors';
-import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import { anyVerified } from '@/verification/phone-verifier';
 import type { AuthTokens } from '@/session/token-store';
 import { api } from '@/lib/services';
@@ -8,14 +7,10 @@ import { useGroupFields } from '@/hooks/use-group-fields';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
 import { useCarriedPhone } from '@/sign-in/use-carried-phone';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
+import { refusalTexts } from '../../texts/refusal-texts';
 import { OtherWayIn } from './other-way-in';
 
-/** A right code for a phone that already has an account: the way on is login, with the phone. */
-const REFUSALS: SignInRefusals = {
-  catalogue: SIGNUP_ERRORS,
-  fallback: SIGNUP_FALLBACK,
-  next: { USER_EXISTS: { to: '/auth/login', text: NEXT_STEP_TEXT.logIn } },
-};
+const SIGNUP_REFUSALS = refusalTexts('errors.signup');
 
 /** Sign Up: the form, then the OTP, then the account. */
 export function SignUpScreen() {
@@ -23,6 +18,13 @@ export function SignUpScreen() {
   const [data, setData] = useCarriedPhone();
   const afterSignIn = useAfterSignIn();
   const group = useGroupFields(data);
+  const t = useT();
+  /** A right code for a phone that already has an account: the way on is login, with the phone. */
+  const refusals: SignInRefusals = {
+    catalogue: SIGNUP_REFUSALS,
+    fallback: t('errors.signup.fallback'),
+    next: { USER_EXISTS: { to: '/auth/login', text: t('next.logIn') } },
+  };
 
   return (
     <SignInByCode
@@ -34,13 +36,13 @@ export function SignUpScreen() {
         externalErrors: group.externalErrors,
         formContext: group.formContext,
       }}
-      verifiedText={OTP_TEXT.signingUp}
+      verifiedText={t('otp.signingUp')}
       onVerified={async ({ token, response }) => {
         const isVerified = anyVerified(response.identities);
         const json = { ...data, uid: response.userId, isVerified, token };
         afterSignIn(await api.post('auth/signup', { json }).json<AuthTokens>());
       }}
-      refusals={REFUSALS}
+      refusals={refusals}
     >
       <OtherWayIn to="/auth/login" />
     </SignInByCode>
