@@ -1,27 +1,24 @@
-import { useT } from '@/i18n/texts-provider';
+import { logInRefusals } from '@/i18n/refusals';
 import type { AuthTokens } from '@/session/token-store';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
 import { useCarriedPhone } from '@/sign-in/use-carried-phone';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
-import { refusalTexts } from '../../texts/refusal-texts';
 import { OtherWayIn } from './other-way-in';
 
-const LOGIN_REFUSALS = refusalTexts('errors.login');
+/** A right code for a phone with no account: the way on is sign-up, with the phone. */
+const REFUSALS: SignInRefusals = {
+  catalogue: logInRefusals,
+  fallback: 'errors.login.fallback',
+  next: { USER_NOT_FOUND: { to: '/auth/sign-up', text: 'next.signUp' } },
+};
 
 /** Login: the phone, then the OTP. */
 export function LoginScreen() {
   const loginForm = useLiveForm('login');
   const [data, setData] = useCarriedPhone();
   const afterSignIn = useAfterSignIn();
-  const t = useT();
-  /** A right code for a phone with no account: the way on is sign-up, with the phone. */
-  const refusals: SignInRefusals = {
-    catalogue: LOGIN_REFUSALS,
-    fallback: t('errors.login.fallback'),
-    next: { USER_NOT_FOUND: { to: '/auth/sign-up', text: t('next.signUp') } },
-  };
 
   return (
     <SignInByCode
@@ -32,7 +29,7 @@ export function LoginScreen() {
         const json = { phone: String(data.phone ?? ''), uid: response.userId, token };
         afterSignIn(await api.post('auth/login', { json }).json<AuthTokens>());
       }}
-      refusals={refusals}
+      refusals={REFUSALS}
     >
       <OtherWayIn to="/auth/sign-up" />
     </SignInByCode>

@@ -1,3 +1,4 @@
+import { signUpRefusals } from '@/i18n/refusals';
 import { useT } from '@/i18n/texts-provider';
 import { anyVerified } from '@/verification/phone-verifier';
 import type { AuthTokens } from '@/session/token-store';
@@ -7,10 +8,14 @@ import { useGroupFields } from '@/hooks/use-group-fields';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
 import { useCarriedPhone } from '@/sign-in/use-carried-phone';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
-import { refusalTexts } from '../../texts/refusal-texts';
 import { OtherWayIn } from './other-way-in';
 
-const SIGNUP_REFUSALS = refusalTexts('errors.signup');
+/** A right code for a phone that already has an account: the way on is login, with the phone. */
+const REFUSALS: SignInRefusals = {
+  catalogue: signUpRefusals,
+  fallback: 'errors.signup.fallback',
+  next: { USER_EXISTS: { to: '/auth/login', text: 'next.logIn' } },
+};
 
 /** Sign Up: the form, then the OTP, then the account. */
 export function SignUpScreen() {
@@ -19,12 +24,6 @@ export function SignUpScreen() {
   const afterSignIn = useAfterSignIn();
   const group = useGroupFields(data);
   const t = useT();
-  /** A right code for a phone that already has an account: the way on is login, with the phone. */
-  const refusals: SignInRefusals = {
-    catalogue: SIGNUP_REFUSALS,
-    fallback: t('errors.signup.fallback'),
-    next: { USER_EXISTS: { to: '/auth/login', text: t('next.logIn') } },
-  };
 
   return (
     <SignInByCode
@@ -42,7 +41,7 @@ export function SignUpScreen() {
         const json = { ...data, uid: response.userId, isVerified, token };
         afterSignIn(await api.post('auth/signup', { json }).json<AuthTokens>());
       }}
-      refusals={refusals}
+      refusals={REFUSALS}
     >
       <OtherWayIn to="/auth/login" />
     </SignInByCode>

@@ -4,12 +4,12 @@ import { Button } from '@/fast/button';
 import { toast } from '@/ui/toasts';
 import { useT } from '@/i18n/texts-provider';
 import { t as textNow } from '@/i18n/texts';
+import { apiRefusals } from '@/i18n/refusals';
 import { BusinessTable } from '../../components/business-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { api } from '@/lib/services';
 import { deleteBusinessTitle } from '../../texts/delete-business-title';
-import { refusalTexts } from '../../texts/refusal-texts';
 
 interface Item {
   businessId: string;
@@ -22,11 +22,9 @@ const UNDO_MS = 5_000;
 const button =
   'bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center rounded-md px-4 text-sm font-medium';
 
-const API_REFUSALS = refusalTexts('errors');
-
 const failed = async (error: unknown) => {
   console.error('Business list call failed', error);
-  toast.error(await errorMessage(error, API_REFUSALS, textNow('screen.someError')));
+  toast.error(await errorMessage(error, apiRefusals, textNow('screen.someError')));
 };
 
 /** My Businesses: a table of names with Edit and Delete, and Add business. */

@@ -3,15 +3,13 @@ import { HTTPError } from 'ky';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import { t as textNow } from '@/i18n/texts';
+import { apiRefusals } from '@/i18n/refusals';
 import { toast } from '@/ui/toasts';
 import { errorMessage, Refusal, retryAfterSeconds } from '@/lib/api-error';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode } from '@/sign-in/sign-in-by-code';
 import type { BeforeSend } from '@/sign-in/use-send-code';
-import { refusalTexts } from '../../texts/refusal-texts';
-
-const API_REFUSALS = refusalTexts('errors');
 
 interface PhoneStepProps {
   data: Record<string, unknown>;
@@ -46,7 +44,7 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
       // Too many checks from this address (429): the server names the wait.
       const seconds = await retryAfterSeconds(error);
       if (seconds) {
-        toast.error(await errorMessage(error, API_REFUSALS, textNow('wizard.checkFailed')));
+        toast.error(await errorMessage(error, apiRefusals, textNow('wizard.checkFailed')));
         wait(seconds);
       } else {
         const invalid = error instanceof HTTPError && error.response.status === 400;
