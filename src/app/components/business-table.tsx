@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SCREEN_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 
 interface BusinessTableProps<T> {
   rows: T[];
@@ -24,12 +24,13 @@ export function BusinessTable<T>({
   actionsHeading,
   hideActionsHeading = false,
 }: BusinessTableProps<T>) {
+  const t = useT();
   return (
     <table className="w-full border-collapse text-left">
       <thead>
         <tr className="border-b">
           <th scope="col" className="py-2 font-medium">
-            {SCREEN_TEXT.businessName}
+            {t('screen.businessName')}
           </th>
           <th scope="col" className="w-24 py-2 text-right font-medium">
             <span className={hideActionsHeading ? 'sr-only' : undefined}>{actionsHeading}</span>

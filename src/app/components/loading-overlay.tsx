@@ -1,7 +1,8 @@
-import { SCREEN_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 
 /** Covers the page while something is saved, so nothing is changed half-way. */
-export function LoadingOverlay({ text = SCREEN_TEXT.saving }: { text?: string }) {
+export function LoadingOverlay({ text }: { text?: string }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -13,7 +14,7 @@ export function LoadingOverlay({ text = SCREEN_TEXT.saving }: { text?: string })
           aria-hidden
           className="border-primary size-5 animate-spin rounded-full border-2 border-t-transparent"
         />
-        <span>{text}</span>
+        <span>{text ?? t('screen.saving')}</span>
       </div>
     </div>
   );

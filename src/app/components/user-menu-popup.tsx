@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
-import { APP_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 
 const ITEM =
   'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground flex min-h-11 w-full cursor-pointer items-center justify-start rounded-sm px-3 text-left text-sm outline-none select-none md:min-h-9';
@@ -32,6 +32,7 @@ export function UserMenuPopup({
   onOpenChange,
   onSignOut,
 }: UserMenuPopupProps) {
+  const t = useT();
   const content = useRef<HTMLDivElement>(null);
   // Focus goes back to the button after Escape or a choice, not after a click elsewhere.
   const wentElsewhere = useRef(false);
@@ -73,14 +74,14 @@ export function UserMenuPopup({
           }}
         >
           <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/secure/profile">{APP_TEXT.profile}</Link>
+            <Link to="/secure/profile">{t('app.profile')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/secure/business">{APP_TEXT.businesses}</Link>
+            <Link to="/secure/business">{t('app.businesses')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="bg-border -mx-1 my-1 h-px" />
           <DropdownMenu.Item className={ITEM} onSelect={onSignOut}>
-            {APP_TEXT.signOut}
+            {t('app.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

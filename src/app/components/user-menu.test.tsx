@@ -4,6 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SESSION_KEYS } from '@/session/token-store';
 
+/** The menu's texts in English (the catalogue's `app.*`). */
+const MENU = {
+  open: 'Account menu',
+  profile: 'Profile',
+  businesses: 'My Businesses',
+  signOut: 'Sign out',
+};
+
 /**
  * A fresh UserMenu module, so its menu's chunk is not loaded yet; the chunk is held back until
  * `arrive` (or comes at once with `arrived`).
@@ -19,7 +27,9 @@ async function setup(arrived = false) {
     await chunk;
     return importOriginal();
   });
-  const { USER_MENU, UserMenu } = await import('./user-menu');
+  // The fresh modules hold no texts yet: English, as the rest of the tests read.
+  (await import('@/testing/texts')).installEnglishTexts();
+  const { UserMenu } = await import('./user-menu');
   render(
     <MemoryRouter>
       <UserMenu />
@@ -27,9 +37,8 @@ async function setup(arrived = false) {
     </MemoryRouter>,
   );
   return {
-    USER_MENU,
     user: userEvent.setup(),
-    button: screen.getByRole('button', { name: USER_MENU.open }),
+    button: screen.getByRole('button', { name: MENU.open }),
     arrive: open,
   };
 }
@@ -42,7 +51,7 @@ describe('UserMenu', () => {
   afterEach(() => localStorage.clear());
 
   it('opens on the first press while its menu is still loading, and shows it when it comes', async () => {
-    const { USER_MENU, user, button, arrive } = await setup();
+    const { user, button, arrive } = await setup();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -53,19 +62,19 @@ describe('UserMenu', () => {
     expect(button).toHaveAttribute('aria-controls', menu.id);
     expect(menu).toHaveAttribute('aria-labelledby', button.id);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      USER_MENU.profile,
-      USER_MENU.businesses,
-      USER_MENU.signOut,
+      MENU.profile,
+      MENU.businesses,
+      MENU.signOut,
     ]);
   });
 
   it('starts on Profile when Enter came before the menu did', async () => {
-    const { USER_MENU, user, button, arrive } = await setup();
+    const { user, button, arrive } = await setup();
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     arrive();
-    expect(await screen.findByRole('menuitem', { name: USER_MENU.profile })).toHaveFocus();
+    expect(await screen.findByRole('menuitem', { name: MENU.profile })).toHaveFocus();
   });
 
   it('calls the opening off when the member leaves before the menu came', async () => {
@@ -81,12 +90,12 @@ describe('UserMenu', () => {
   });
 
   it('is a menu button: Space opens it on Profile, arrows move, Escape gives the focus back', async () => {
-    const { USER_MENU, user, button } = await setup(true);
+    const { user, button } = await setup(true);
     button.focus();
     await user.keyboard(' ');
-    expect(await screen.findByRole('menuitem', { name: USER_MENU.profile })).toHaveFocus();
+    expect(await screen.findByRole('menuitem', { name: MENU.profile })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: USER_MENU.businesses })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: MENU.businesses })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await waitFor(() => expect(button).toHaveFocus());

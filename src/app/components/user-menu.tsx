@@ -1,18 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { APP_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import { api, tokenStore } from '@/lib/services';
 import { useChunk } from '../../../widgets/use-chunk';
 import { loadOnce } from '@/shared/load-once';
-
-/** The menu's texts, kept here under their old name for the tests that use them. */
-export const USER_MENU = {
-  open: APP_TEXT.accountMenu,
-  profile: APP_TEXT.profile,
-  businesses: APP_TEXT.businesses,
-  signOut: APP_TEXT.signOut,
-} as const;
 
 /**
  * The menu itself (Radix DropdownMenu, floating-ui, the focus and dismiss layers) is a chunk of its
@@ -32,6 +24,7 @@ const popup = loadOnce(() => import('./user-menu-popup'));
  * Enter, Space and ArrowDown); the menu comes in its own chunk and shows as soon as it is there.
  */
 export function UserMenu() {
+  const t = useT();
   const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
   const buttonId = useId();
@@ -85,7 +78,7 @@ export function UserMenu() {
         ref={button}
         type="button"
         id={buttonId}
-        aria-label={USER_MENU.open}
+        aria-label={t('app.accountMenu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -1,5 +1,4 @@
-import { LOGIN_ERRORS, LOGIN_FALLBACK } from '@/shared/api-errors';
-import { NEXT_STEP_TEXT } from '@/shared/messages';
+import { logInRefusals } from '@/i18n/refusals';
 import type { AuthTokens } from '@/session/token-store';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
@@ -10,9 +9,9 @@ import { OtherWayIn } from './other-way-in';
 
 /** A right code for a phone with no account: the way on is sign-up, with the phone. */
 const REFUSALS: SignInRefusals = {
-  catalogue: LOGIN_ERRORS,
-  fallback: LOGIN_FALLBACK,
-  next: { USER_NOT_FOUND: { to: '/auth/sign-up', text: NEXT_STEP_TEXT.signUp } },
+  catalogue: logInRefusals,
+  fallback: 'errors.login.fallback',
+  next: { USER_NOT_FOUND: { to: '/auth/sign-up', text: 'next.signUp' } },
 };
 
 /** Login: the phone, then the OTP. */

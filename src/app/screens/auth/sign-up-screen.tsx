@@ -1,5 +1,5 @@
-import { SIGNUP_ERRORS, SIGNUP_FALLBACK } from '@/shared/api-errors';
-import { NEXT_STEP_TEXT, OTP_TEXT } from '@/shared/messages';
+import { signUpRefusals } from '@/i18n/refusals';
+import { useT } from '@/i18n/texts-provider';
 import { anyVerified } from '@/verification/phone-verifier';
 import type { AuthTokens } from '@/session/token-store';
 import { api } from '@/lib/services';
@@ -12,9 +12,9 @@ import { OtherWayIn } from './other-way-in';
 
 /** A right code for a phone that already has an account: the way on is login, with the phone. */
 const REFUSALS: SignInRefusals = {
-  catalogue: SIGNUP_ERRORS,
-  fallback: SIGNUP_FALLBACK,
-  next: { USER_EXISTS: { to: '/auth/login', text: NEXT_STEP_TEXT.logIn } },
+  catalogue: signUpRefusals,
+  fallback: 'errors.signup.fallback',
+  next: { USER_EXISTS: { to: '/auth/login', text: 'next.logIn' } },
 };
 
 /** Sign Up: the form, then the OTP, then the account. */
@@ -23,6 +23,7 @@ export function SignUpScreen() {
   const [data, setData] = useCarriedPhone();
   const afterSignIn = useAfterSignIn();
   const group = useGroupFields(data);
+  const t = useT();
 
   return (
     <SignInByCode
@@ -34,7 +35,7 @@ export function SignUpScreen() {
         externalErrors: group.externalErrors,
         formContext: group.formContext,
       }}
-      verifiedText={OTP_TEXT.signingUp}
+      verifiedText={t('otp.signingUp')}
       onVerified={async ({ token, response }) => {
         const isVerified = anyVerified(response.identities);
         const json = { ...data, uid: response.userId, isVerified, token };

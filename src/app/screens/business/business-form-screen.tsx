@@ -3,7 +3,8 @@ import { toast } from '@/ui/toasts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { restoreOtherCategory } from '@/shared/business';
-import { SCREEN_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
+import { t as textNow } from '@/i18n/texts';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useBusinessSources } from '@/hooks/use-business-sources';
 import { api } from '@/lib/services';
@@ -17,6 +18,7 @@ export function BusinessFormScreen() {
   const [params] = useSearchParams();
   const bizId = params.get('bizId');
   const navigate = useNavigate();
+  const t = useT();
   const [edited, setData] = useState<Business | undefined>(bizId ? undefined : {});
   /**
    * The record as loaded; the form opens once the category list is known (a saved own category
@@ -44,7 +46,7 @@ export function BusinessFormScreen() {
         ({ businessId: _id, ...business }) => setStored(business),
         (error: unknown) => {
           console.error('Could not load the business', error);
-          toast.error(SCREEN_TEXT.someError);
+          toast.error(textNow('screen.someError'));
           navigate('/secure/business', { replace: true });
         },
       );
@@ -59,12 +61,12 @@ export function BusinessFormScreen() {
             .json<{ data: { businessId?: string } }>()
         : await api.post('business', { json: business }).json<{ data: { businessId?: string } }>();
       if (saved.businessId) {
-        toast.success(SCREEN_TEXT.businessSaved);
+        toast.success(textNow('screen.businessSaved'));
         navigate('/secure/business');
       }
     } catch (error) {
       console.error('Could not save the business', error);
-      toast.error(SCREEN_TEXT.someError);
+      toast.error(textNow('screen.someError'));
     } finally {
       setSaving(false);
     }
@@ -76,10 +78,10 @@ export function BusinessFormScreen() {
         to="/secure/business"
         className="text-primary self-start text-sm underline-offset-4 hover:underline"
       >
-        ← {SCREEN_TEXT.backToBusinesses}
+        ← {t('screen.backToBusinesses')}
       </Link>
       <h1 className="text-2xl font-semibold">
-        {bizId ? SCREEN_TEXT.editBusinessTitle : businessForm.schema.title}
+        {bizId ? t('screen.editBusinessTitle') : businessForm.schema.title}
       </h1>
       {data ? (
         <SchemaForm
@@ -92,7 +94,7 @@ export function BusinessFormScreen() {
           busy={saving}
         />
       ) : (
-        <p role="status">{SCREEN_TEXT.loading}</p>
+        <p role="status">{t('screen.loading')}</p>
       )}
       {saving && <LoadingOverlay />}
     </section>

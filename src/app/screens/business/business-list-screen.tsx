@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/fast/button';
 import { toast } from '@/ui/toasts';
-import { API_ERRORS } from '@/shared/api-errors';
-import { CONFIRM_TEXT, SCREEN_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
+import { t as textNow } from '@/i18n/texts';
+import { apiRefusals } from '@/i18n/refusals';
 import { BusinessTable } from '../../components/business-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { api } from '@/lib/services';
+import { deleteBusinessTitle } from '../../texts/delete-business-title';
 
 interface Item {
   businessId: string;
@@ -22,13 +24,14 @@ const button =
 
 const failed = async (error: unknown) => {
   console.error('Business list call failed', error);
-  toast.error(await errorMessage(error, API_ERRORS, SCREEN_TEXT.someError));
+  toast.error(await errorMessage(error, apiRefusals, textNow('screen.someError')));
 };
 
 /** My Businesses: a table of names with Edit and Delete, and Add business. */
 export function BusinessListScreen() {
   const [items, setItems] = useState<Item[] | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
 
   const load = useCallback(
     () =>
@@ -46,7 +49,7 @@ export function BusinessListScreen() {
   const restore = async (item: Item) => {
     try {
       await api.post(`business/${encodeURIComponent(item.businessId)}/restore`);
-      toast.success(SCREEN_TEXT.businessRestored(item.businessName));
+      toast.success(textNow('screen.businessRestored', { name: item.businessName }));
       await load();
     } catch (error) {
       await failed(error);
@@ -63,8 +66,8 @@ export function BusinessListScreen() {
     // The row and its Delete button are gone: focus goes to the list, not to the page's start.
     heading.current?.focus();
     toast.withAction(
-      SCREEN_TEXT.businessDeleted(item.businessName),
-      { text: SCREEN_TEXT.undo, onClick: () => void restore(item) },
+      textNow('screen.businessDeleted', { name: item.businessName }),
+      { text: textNow('screen.undo'), onClick: () => void restore(item) },
       { duration: UNDO_MS },
     );
   };
@@ -73,47 +76,47 @@ export function BusinessListScreen() {
     <section className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-4">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-          {SCREEN_TEXT.myBusinesses}
+          {t('screen.myBusinesses')}
         </h1>
         <Link to="/secure/add-business" className={button}>
-          {SCREEN_TEXT.addBusiness}
+          {t('screen.addBusiness')}
         </Link>
       </div>
       {items === undefined ? (
-        <p role="status">{SCREEN_TEXT.loading}</p>
+        <p role="status">{t('screen.loading')}</p>
       ) : items.length === 0 ? (
         <p className="text-muted-foreground rounded-lg border border-dashed p-8 text-center">
-          {SCREEN_TEXT.noBusinesses}
+          {t('screen.noBusinesses')}
         </p>
       ) : (
         <BusinessTable
           rows={items}
           keyOf={(item) => item.businessId}
           nameOf={(item) => item.businessName}
-          actionsHeading={SCREEN_TEXT.edit}
+          actionsHeading={t('screen.edit')}
           actions={(item) => (
             <>
               <Link
                 to={`/secure/edit-business?bizId=${encodeURIComponent(item.businessId)}`}
                 className="text-primary font-medium underline-offset-4 hover:underline"
-                aria-label={`${SCREEN_TEXT.edit} ${item.businessName}`}
+                aria-label={t('screen.editNamed', { name: item.businessName })}
               >
-                {SCREEN_TEXT.edit}
+                {t('screen.edit')}
               </Link>
               <ConfirmDialog
-                title={CONFIRM_TEXT.deleteBusinessTitle(item.businessName)}
-                description={CONFIRM_TEXT.deleteSavedBusinessBody}
-                cancelText={CONFIRM_TEXT.keep}
-                confirmText={CONFIRM_TEXT.delete}
+                title={deleteBusinessTitle(t, item.businessName)}
+                description={t('confirm.deleteSavedBusinessBody')}
+                cancelText={t('confirm.keep')}
+                confirmText={t('confirm.delete')}
                 onConfirm={() => void remove(item)}
                 trigger={
                   <Button
                     type="button"
                     variant="ghost"
                     className="text-destructive text-base"
-                    aria-label={`${SCREEN_TEXT.delete} ${item.businessName}`}
+                    aria-label={t('screen.deleteNamed', { name: item.businessName })}
                   >
-                    {SCREEN_TEXT.delete}
+                    {t('screen.delete')}
                   </Button>
                 }
               />

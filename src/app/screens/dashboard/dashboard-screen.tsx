@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_TEXT, SCREEN_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import { api } from '@/lib/services';
 
 const card =
@@ -14,6 +14,7 @@ const card =
 export function DashboardScreen() {
   const [firstName, setFirstName] = useState<string>();
   const [count, setCount] = useState<number>();
+  const t = useT();
 
   useEffect(() => {
     let live = true;
@@ -42,17 +43,18 @@ export function DashboardScreen() {
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{SCREEN_TEXT.dashboard}</h1>
+        <h1 className="text-2xl font-semibold">{t('screen.dashboard')}</h1>
         <p className="text-muted-foreground min-h-6 text-base">
-          {firstName !== undefined && DASHBOARD_TEXT.greeting(firstName)}
+          {firstName !== undefined &&
+            (firstName ? t('dashboard.greeting', { firstName }) : t('dashboard.greetingNoName'))}
         </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
         <li>
           <Link to="/secure/profile" className={card}>
             <span className="flex flex-col gap-1">
-              <span className="font-medium">{DASHBOARD_TEXT.profile}</span>
-              <span className="text-muted-foreground text-sm">{DASHBOARD_TEXT.profileHint}</span>
+              <span className="font-medium">{t('dashboard.profile')}</span>
+              <span className="text-muted-foreground text-sm">{t('dashboard.profileHint')}</span>
             </span>
             <ChevronRight aria-hidden className="text-muted-foreground size-5 shrink-0" />
           </Link>
@@ -60,9 +62,11 @@ export function DashboardScreen() {
         <li>
           <Link to="/secure/business" className={card}>
             <span className="flex flex-col gap-1">
-              <span className="font-medium">{DASHBOARD_TEXT.businesses}</span>
+              <span className="font-medium">{t('dashboard.businesses')}</span>
               <span className="text-muted-foreground min-h-5 text-sm">
-                {count === undefined ? SCREEN_TEXT.loading : DASHBOARD_TEXT.businessCount(count)}
+                {count === undefined
+                  ? t('screen.loading')
+                  : t('dashboard.businessCount', { count })}
               </span>
             </span>
             <ChevronRight aria-hidden className="text-muted-foreground size-5 shrink-0" />

@@ -1,10 +1,11 @@
 import { Button } from '@/fast/button';
 import { SchemaForm } from '@/forms/schema-form';
-import { CONFIRM_TEXT, SCREEN_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import { BusinessTable } from '../../components/business-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useBusinessSources } from '@/hooks/use-business-sources';
 import type { BusinessDraft } from './use-wizard-state';
+import { deleteBusinessTitle } from '../../texts/delete-business-title';
 import { useLiveForm } from '@/lib/live-forms';
 
 type Business = Record<string, unknown>;
@@ -33,6 +34,7 @@ export function BusinessStep({
   onSubmit,
   submitting,
 }: BusinessStepProps) {
+  const t = useT();
   const wizardBusinessForm = useLiveForm('wizard-business');
   const sources = useBusinessSources(editing?.data ?? {});
 
@@ -57,7 +59,7 @@ export function BusinessStep({
           mode={editing.index === null ? 'create' : 'edit'}
           actions={
             <Button type="button" variant="outline" onClick={() => setEditing(undefined)}>
-              {WIZARD_TEXT.cancel}
+              {t('wizard.cancel')}
             </Button>
           }
         />
@@ -68,25 +70,25 @@ export function BusinessStep({
   return (
     <section className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold">{WIZARD_TEXT.businesses}</h1>
+        <h1 className="text-2xl font-semibold">{t('wizard.businesses')}</h1>
         <Button
           type="button"
           variant="outline"
           onClick={() => setEditing({ index: null, data: {} })}
         >
-          {WIZARD_TEXT.addBusiness}
+          {t('wizard.addBusiness')}
         </Button>
       </div>
       {businesses.length === 0 ? (
         <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">
-          {WIZARD_TEXT.noBusinesses}
+          {t('wizard.noBusinesses')}
         </p>
       ) : (
         <BusinessTable
           rows={businesses}
           keyOf={(_, index) => index}
           nameOf={(business) => String(business.businessName ?? '')}
-          actionsHeading={SCREEN_TEXT.edit}
+          actionsHeading={t('screen.edit')}
           hideActionsHeading
           actions={(business, index) => (
             <>
@@ -94,24 +96,24 @@ export function BusinessStep({
                 type="button"
                 variant="ghost"
                 onClick={() => setEditing({ index, data: business })}
-                aria-label={`${WIZARD_TEXT.edit} ${String(business.businessName)}`}
+                aria-label={t('screen.editNamed', { name: String(business.businessName) })}
               >
-                {WIZARD_TEXT.edit}
+                {t('wizard.edit')}
               </Button>
               <ConfirmDialog
-                title={CONFIRM_TEXT.deleteBusinessTitle(String(business.businessName ?? ''))}
-                description={CONFIRM_TEXT.deleteBusinessBody}
-                cancelText={CONFIRM_TEXT.keep}
-                confirmText={CONFIRM_TEXT.delete}
+                title={deleteBusinessTitle(t, String(business.businessName ?? ''))}
+                description={t('confirm.deleteBusinessBody')}
+                cancelText={t('confirm.keep')}
+                confirmText={t('confirm.delete')}
                 onConfirm={() => onChange(businesses.filter((_, i) => i !== index))}
                 trigger={
                   <Button
                     type="button"
                     variant="ghost"
                     className="text-destructive"
-                    aria-label={`${WIZARD_TEXT.delete} ${String(business.businessName)}`}
+                    aria-label={t('screen.deleteNamed', { name: String(business.businessName) })}
                   >
-                    {WIZARD_TEXT.delete}
+                    {t('wizard.delete')}
                   </Button>
                 }
               />
@@ -121,10 +123,10 @@ export function BusinessStep({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack}>
-          {WIZARD_TEXT.back}
+          {t('wizard.back')}
         </Button>
         <Button type="button" onClick={onSubmit} disabled={businesses.length === 0 || submitting}>
-          {submitting ? WIZARD_TEXT.submitting : WIZARD_TEXT.submit}
+          {submitting ? t('wizard.submitting') : t('wizard.submit')}
         </Button>
       </div>
     </section>

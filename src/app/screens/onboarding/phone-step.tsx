@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { HTTPError } from 'ky';
 import { Link } from 'react-router-dom';
-import { API_ERRORS } from '@/shared/api-errors';
-import { WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
+import { t as textNow } from '@/i18n/texts';
+import { apiRefusals } from '@/i18n/refusals';
 import { toast } from '@/ui/toasts';
 import { errorMessage, Refusal, retryAfterSeconds } from '@/lib/api-error';
 import { api } from '@/lib/services';
@@ -23,6 +24,7 @@ interface PhoneStepProps {
  * already submitted stops here.
  */
 export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneStepProps) {
+  const t = useT();
   const wizardPhoneForm = useLiveForm('wizard-phone');
   const phone = String(data.phone ?? '');
   // The phone the network already has a submission for: the flow stops there, said in the page.
@@ -37,16 +39,16 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
         .json<{ success?: boolean; code?: string }>();
       if (answer.code === 'USER_NOT_FOUND') return true;
       if (answer.code === 'USER_EXIST') setSubmittedPhone(phone);
-      else toast.error(WIZARD_TEXT.unexpected);
+      else toast.error(textNow('wizard.unexpected'));
     } catch (error) {
       // Too many checks from this address (429): the server names the wait.
       const seconds = await retryAfterSeconds(error);
       if (seconds) {
-        toast.error(await errorMessage(error, API_ERRORS, WIZARD_TEXT.checkFailed));
+        toast.error(await errorMessage(error, apiRefusals, textNow('wizard.checkFailed')));
         wait(seconds);
       } else {
         const invalid = error instanceof HTTPError && error.response.status === 400;
-        toast.error(invalid ? WIZARD_TEXT.invalidPhone : WIZARD_TEXT.checkFailed);
+        toast.error(textNow(invalid ? 'wizard.invalidPhone' : 'wizard.checkFailed'));
       }
     }
     return false;
@@ -61,24 +63,24 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
       onStep={(step) => onPhase(step === 'otp' ? 'otp' : 'phone')}
       beforeSend={isNew}
       onVerified={async ({ response }) => {
-        if (!response.userId) throw new Refusal(WIZARD_TEXT.uidMissing);
+        if (!response.userId) throw new Refusal(textNow('wizard.uidMissing'));
         onVerified(response.userId);
       }}
-      backText={WIZARD_TEXT.editPhone}
+      backText={t('wizard.editPhone')}
       className="flex flex-col gap-4"
     >
       <div aria-live="polite">
         {alreadySubmitted && (
           <div className="flex flex-col gap-1 rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
-            <p className="font-medium">{WIZARD_TEXT.alreadySubmitted}</p>
+            <p className="font-medium">{t('errors.USER_EXIST')}</p>
             <p>
-              {WIZARD_NEXT_TEXT.logInHint}{' '}
+              {t('wizard.next.logInHint')}{' '}
               <Link
                 to="/auth/login"
                 state={{ phone }}
                 className="text-primary font-medium underline underline-offset-4"
               >
-                {WIZARD_NEXT_TEXT.logIn}
+                {t('wizard.next.logIn')}
               </Link>
             </p>
           </div>

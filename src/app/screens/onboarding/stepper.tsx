@@ -1,5 +1,12 @@
 import { Check } from 'lucide-react';
-import { WIZARD_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
+
+/** The steps' names, in order. */
+const STEPS = [
+  'wizard.step.verifyPhone',
+  'wizard.step.profileInfo',
+  'wizard.step.businessInfo',
+] as const;
 
 interface StepperProps {
   current: number;
@@ -13,14 +20,15 @@ interface StepperProps {
  * phone each label sits under its number, on one line.
  */
 export function Stepper({ current, done: doneCount, complete }: StepperProps) {
+  const t = useT();
   return (
-    <ol aria-label={WIZARD_TEXT.progress} className="mb-8 flex items-center gap-2">
-      {WIZARD_TEXT.steps.map((label, index) => {
+    <ol aria-label={t('wizard.progress')} className="mb-8 flex items-center gap-2">
+      {STEPS.map((step, index) => {
         const done = complete || index < doneCount;
         const active = !complete && index === current;
         return (
           <li
-            key={label}
+            key={step}
             aria-current={active ? 'step' : undefined}
             className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left"
           >
@@ -33,12 +41,12 @@ export function Stepper({ current, done: doneCount, complete }: StepperProps) {
                     : 'text-muted-foreground'
               }`}
             >
-              {done ? <Check aria-label={WIZARD_TEXT.completed} className="size-4" /> : index + 1}
+              {done ? <Check aria-label={t('wizard.completed')} className="size-4" /> : index + 1}
             </span>
             <span
               className={`text-sm whitespace-nowrap ${active ? 'font-semibold' : 'text-muted-foreground'}`}
             >
-              {label}
+              {t(step)}
             </span>
           </li>
         );

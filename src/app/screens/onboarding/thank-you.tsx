@@ -1,7 +1,8 @@
 import { Button } from '@/fast/button';
 import { Link } from 'react-router-dom';
-import { WIZARD_AGAIN_TEXT, WIZARD_NEXT_TEXT, WIZARD_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { TextWithParts } from '../../texts/text-with-parts';
 
 /** "+91 20 4000 1234" as a `tel:` address: the plus and the digits. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -19,40 +20,44 @@ interface ThankYouProps {
  * asked.
  */
 export function ThankYou({ supportPhone, onRestart }: ThankYouProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <section role="status" className="flex flex-col gap-3 rounded-lg border p-6">
-        <h1 className="text-2xl font-semibold">{WIZARD_TEXT.thanksTitle}</h1>
+        <h1 className="text-2xl font-semibold">{t('wizard.thanksTitle')}</h1>
         <p>
-          {WIZARD_NEXT_TEXT.thanksBefore}{' '}
-          {supportPhone ? (
-            <a
-              href={telHref(supportPhone)}
-              className="text-primary font-medium whitespace-nowrap underline underline-offset-4"
-            >
-              {supportPhone}
-            </a>
-          ) : (
-            '…'
-          )}
-          .
+          <TextWithParts
+            text="wizard.thanks"
+            parts={{
+              phone: supportPhone ? (
+                <a
+                  href={telHref(supportPhone)}
+                  className="text-primary font-medium whitespace-nowrap underline underline-offset-4"
+                >
+                  {supportPhone}
+                </a>
+              ) : (
+                '…'
+              ),
+            }}
+          />
         </p>
         <p>
-          {WIZARD_NEXT_TEXT.logInHint}{' '}
+          {t('wizard.next.logInHint')}{' '}
           <Link to="/auth/login" className="text-primary font-medium underline underline-offset-4">
-            {WIZARD_NEXT_TEXT.logIn}
+            {t('wizard.next.logIn')}
           </Link>
         </p>
       </section>
       <ConfirmDialog
-        title={WIZARD_AGAIN_TEXT.anotherTitle}
-        description={WIZARD_AGAIN_TEXT.anotherBody}
-        cancelText={WIZARD_AGAIN_TEXT.cancel}
-        confirmText={WIZARD_AGAIN_TEXT.startNew}
+        title={t('wizard.again.anotherTitle')}
+        description={t('wizard.again.anotherBody')}
+        cancelText={t('wizard.again.cancel')}
+        confirmText={t('wizard.again.startNew')}
         onConfirm={onRestart}
         trigger={
           <Button type="button" variant="outline" className="sm:self-start">
-            {WIZARD_AGAIN_TEXT.anotherPerson}
+            {t('wizard.again.anotherPerson')}
           </Button>
         }
       />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from '@/ui/toasts';
-import { WIZARD_TEXT } from '@/shared/messages';
+import { t } from '@/i18n/texts';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { api, clientConfig } from '@/lib/services';
 import { PhoneStep } from './phone-step';
@@ -42,10 +42,10 @@ export function WizardScreen() {
         })
         .json<{ success?: boolean }>();
       if (answer.success) finish();
-      else toast.error(WIZARD_TEXT.failed);
+      else toast.error(t('errors.INTERNAL_ERROR'));
     } catch (error) {
       console.error('Wizard submit failed', error);
-      toast.error(WIZARD_TEXT.failed);
+      toast.error(t('errors.INTERNAL_ERROR'));
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { SchemaForm } from '@/forms/schema-form';
-import { SCREEN_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
+import { t as textNow } from '@/i18n/texts';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
@@ -13,6 +14,7 @@ export function ProfileScreen() {
   const profileForm = useLiveForm('profile');
   const [data, setData] = useState<Profile | undefined>();
   const [saving, setSaving] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     api
@@ -20,7 +22,7 @@ export function ProfileScreen() {
       .json<Profile>()
       .then(setData, (error: unknown) => {
         console.error('Could not load the profile', error);
-        toast.error(SCREEN_TEXT.someError);
+        toast.error(textNow('screen.someError'));
       });
   }, []);
 
@@ -28,10 +30,10 @@ export function ProfileScreen() {
     setSaving(true);
     try {
       await api.post('profile/update', { json: profile }).json();
-      toast.success(SCREEN_TEXT.profileSaved);
+      toast.success(textNow('screen.profileSaved'));
     } catch (error) {
       console.error('Could not save the profile', error);
-      toast.error(SCREEN_TEXT.someError);
+      toast.error(textNow('screen.someError'));
     } finally {
       setSaving(false);
     }
@@ -49,7 +51,7 @@ export function ProfileScreen() {
           busy={saving}
         />
       ) : (
-        <p role="status">{SCREEN_TEXT.loading}</p>
+        <p role="status">{t('screen.loading')}</p>
       )}
       {saving && <LoadingOverlay />}
     </section>
