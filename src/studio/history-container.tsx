@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/ui/toasts';
-import { API_ERRORS } from '@/shared/api-errors';
+import { apiRefusals } from '@/i18n/refusals';
 import { errorMessage } from '@/lib/api-error';
 import { HistoryPanel } from './history-panel';
 import type { StudioApi } from './studio-api';
@@ -33,7 +33,11 @@ export function HistoryContainer({
         setLoading(false);
       },
       async (failure: unknown) => {
-        const message = await errorMessage(failure, API_ERRORS, 'The history could not be loaded.');
+        const message = await errorMessage(
+          failure,
+          apiRefusals,
+          'The history could not be loaded.',
+        );
         if (!current) return;
         setError(message);
         setLoading(false);
@@ -53,7 +57,7 @@ export function HistoryContainer({
       setLoaded((n) => n + 1);
       await onChanged();
     } catch (failure) {
-      toast.error(await errorMessage(failure, API_ERRORS, 'The rollback failed.'));
+      toast.error(await errorMessage(failure, apiRefusals, 'The rollback failed.'));
     } finally {
       setRollingBack(undefined);
     }

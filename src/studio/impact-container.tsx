@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { HTTPError } from 'ky';
-import { API_ERRORS } from '@/shared/api-errors';
+import { apiRefusals } from '@/i18n/refusals';
 import { errorMessage } from '@/lib/api-error';
 import { ImpactPanel, type PublishRefusal } from './impact-panel';
 import type { StudioApi } from './studio-api';
@@ -32,7 +32,7 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
         setImpactError(undefined);
       },
       async (error: unknown) => {
-        const message = await errorMessage(error, API_ERRORS, 'The impact could not be measured.');
+        const message = await errorMessage(error, apiRefusals, 'The impact could not be measured.');
         if (!current) return;
         setImpact({ key, forms: [] });
         setImpactError(message);
@@ -57,7 +57,7 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
       await studio.reload();
       toast.success(`Version ${version.id} is live.`);
     } catch (error) {
-      const message = await errorMessage(error, API_ERRORS, 'The draft could not be published.');
+      const message = await errorMessage(error, apiRefusals, 'The draft could not be published.');
       const body =
         error instanceof HTTPError
           ? ((await error.response

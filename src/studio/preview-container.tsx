@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { HTTPError } from 'ky';
 import type { FormDefinition } from '@/forms/define-form';
 import { formFromDescriptor } from '@/forms/form-module';
-import { API_ERRORS } from '@/shared/api-errors';
+import { apiRefusals } from '@/i18n/refusals';
 import { errorMessage } from '@/lib/api-error';
 import { PreviewPanel } from './preview-panel';
 import { useMemberSources } from './member-sources';
@@ -56,7 +56,7 @@ export function PreviewContainer({
         // A validator module that cannot load is a fault to see in the console, not just a line.
         if (!(failure instanceof HTTPError)) console.error('Preview failed', failure);
         if (current)
-          setError(await errorMessage(failure, API_ERRORS, 'The preview could not be built.'));
+          setError(await errorMessage(failure, apiRefusals, 'The preview could not be built.'));
       } finally {
         if (current) setDone(key);
       }

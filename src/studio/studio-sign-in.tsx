@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { LOGIN_FALLBACK } from '@/shared/api-errors';
-import { NEXT_STEP_TEXT } from '@/shared/messages';
+import { t } from '@/i18n/texts';
 import { STUDIO_SIGN_IN_TEXT } from './studio-text';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
@@ -12,9 +11,9 @@ import type { StudioApi } from './studio-api';
  * the same phone, not another code.
  */
 const REFUSALS: SignInRefusals = {
-  catalogue: { NOT_FOUND: STUDIO_SIGN_IN_TEXT.notStaff },
-  fallback: LOGIN_FALLBACK,
-  next: { NOT_FOUND: { to: '/auth/login', text: NEXT_STEP_TEXT.logIn } },
+  catalogue: (code) => (code === 'NOT_FOUND' ? t('studio.signIn.notStaff') : undefined),
+  fallback: 'errors.login.fallback',
+  next: { NOT_FOUND: { to: '/auth/login', text: 'next.logIn' } },
 };
 
 interface StudioSignInProps {

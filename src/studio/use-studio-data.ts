@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { API_ERRORS } from '@/shared/api-errors';
+import { apiRefusals } from '@/i18n/refusals';
 import { errorMessage } from '@/lib/api-error';
 import { draftStore } from './draft-store';
 import type { StudioApi } from './studio-api';
@@ -25,7 +25,7 @@ export function useStudioData(api: StudioApi) {
       setData(await api.forms());
       setLoadError(undefined);
     } catch (error) {
-      setLoadError(await errorMessage(error, API_ERRORS, 'The forms could not be loaded.'));
+      setLoadError(await errorMessage(error, apiRefusals, 'The forms could not be loaded.'));
     }
   }, [api]);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function useStudioData(api: StudioApi) {
     api.forms().then(
       (answer) => current && setData(answer),
       async (error: unknown) => {
-        const message = await errorMessage(error, API_ERRORS, 'The forms could not be loaded.');
+        const message = await errorMessage(error, apiRefusals, 'The forms could not be loaded.');
         if (current) setLoadError(message);
       },
     );

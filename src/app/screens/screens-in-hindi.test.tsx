@@ -4,8 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { TextsProvider } from '@/i18n/texts-provider';
 import { answer } from '@/testing/fake-api';
-import { installEnglishTexts } from '@/testing/texts';
-import { installTexts } from '@/testing/texts-in';
+import { installEnglishTexts, installTexts } from '@/testing/texts';
 import { BusinessListScreen } from './business/business-list-screen';
 import { ThankYou } from './onboarding/thank-you';
 
