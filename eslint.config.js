@@ -237,7 +237,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**', '**/*.stories.tsx'],
+    files: ['**/*.test.{ts,tsx}', 'tests/**', '**/*.stories.tsx', '.storybook/**'],
     rules: {
       'no-restricted-imports': 'off',
       'import-x/no-restricted-paths': zones(FOLDER_ZONES),
