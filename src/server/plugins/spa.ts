@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS } from '../../shared/api-errors';
+import { notFound } from '../errors';
 import { HOME_PAGE, PAGES, pageHtmlFile } from '../../shared/pages';
 
 /**
@@ -54,6 +54,6 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
           cacheControl: false,
         });
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
+    throw notFound();
   });
 });

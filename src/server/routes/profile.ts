@@ -19,7 +19,11 @@ export default async function profileRoutes(app: RouteApp) {
       config: {
         rateLimit: { max: config.rateLimits.writes, timeWindow: config.rateLimits.windowMs },
       },
-      schema: { headers: authorization, body: formBodySchema('profile') },
+      schema: {
+        headers: authorization,
+        // Checked against the live languages by the service; bounded here like any text.
+        body: formBodySchema('profile', { preferredLanguage: { type: 'string', maxLength: 16 } }),
+      },
     },
     async (request) => {
       await services.profiles.update(request.userId!, request.body);

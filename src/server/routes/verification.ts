@@ -4,6 +4,7 @@ import { canonicalPhone } from '../../shared/phone';
 import { digitsOnly } from '../../shared/digits';
 import { BODY_LIMIT, line, object, phone, type RouteApp } from './schemas';
 import { isLocalRequest } from './local-request';
+import { requestLanguage } from '../request-language';
 
 const phoneBody = { channel: line(16), phone, countryCode: line(8) };
 const initiateBody = object(phoneBody);
@@ -33,7 +34,8 @@ export default async function verificationRoutes(app: RouteApp) {
       '/verification/initiate',
       { ...limited, schema: { body: initiateBody } },
       async (request) => {
-        await services.verification.initiate(phoneOf(request.body), request.ip);
+        const phone = phoneOf(request.body);
+        await services.verification.initiate(phone, request.ip, await requestLanguage(request));
         return { success: true };
       },
     );
