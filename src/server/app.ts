@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import accepts from '@fastify/accepts';
 import { loadConfig, type Config } from './config';
 import { connect, migrate, type Connection, type Db } from './db/connect';
 import { seedReferenceData } from './db/seed';
@@ -133,7 +132,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await follower.poll();
   follower.start(config.formsPollMs);
 
-  await app.register(accepts);
   await app.register(errorHandling);
   await app.register(securityHeaders, { config });
   await app.register(rateLimits, { connection });

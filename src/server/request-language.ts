@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
 import { bearer } from './plugins/authenticate';
 import { usersRepository } from './repositories/users';
 
 /**
- * The language `Accept-Language` asks for among those the live forms offer (`hi-IN` reads `hi`),
- * else English. Negotiated by `accepts`, which ignores what it cannot parse.
+ * The language `Accept-Language` asks for among those the live forms offer (`hi-IN` reads `hi`,
+ * q-values rank), else English. Negotiator skips what it cannot parse. It reads the headers alone,
+ * so it also serves the refusals Fastify makes before routing.
  */
 export function acceptedLanguage(request: FastifyRequest): string {
   if (!request.headers['accept-language']) return SOURCE_LANGUAGE;
-  return request.languages(request.server.liveForms.languages()) || SOURCE_LANGUAGE;
+  const offered = [...request.server.liveForms.languages()];
+  return new Negotiator(request).language(offered) ?? SOURCE_LANGUAGE;
 }
 
 /** The signed-in member's stored choice, if it is still offered. */

@@ -21,8 +21,11 @@ export default async function profileRoutes(app: RouteApp) {
       },
       schema: {
         headers: authorization,
-        // Checked against the live languages by the service; bounded here like any text.
-        body: formBodySchema('profile', { preferredLanguage: { type: 'string', maxLength: 16 } }),
+        // Checked against the live languages by the service; null (as /profile/me answers before
+        // a choice) changes nothing.
+        body: formBodySchema('profile', {
+          preferredLanguage: { type: ['string', 'null'], maxLength: 16 },
+        }),
       },
     },
     async (request) => {

@@ -18,9 +18,9 @@ export function profileService(db: Db, clock: Clock, liveForms: Pick<LiveForms, 
     return user;
   };
 
-  /** A language members may choose, or a refusal that stores nothing. */
+  /** A language members may choose, none (null: a profile sent back as read), or a refusal. */
   const chosenLanguage = (value: unknown): string | undefined => {
-    if (value === undefined) return undefined;
+    if (value === undefined || value === null) return undefined;
     if (typeof value === 'string' && liveForms.languages().includes(value)) return value;
     throw validationError(fieldTexts({ '/preferredLanguage': 'errors.requestShape.other' }));
   };
