@@ -5,6 +5,9 @@ import {
   businessBody,
   call,
   createTestApp,
+  latestCode,
+  national,
+  nextPhone,
   SAMPLE_GROUP,
   signUp,
   type TestApp,
@@ -47,6 +50,24 @@ describe('digits typed in the keyboard’s script', () => {
     expect(me.body.groupNumber).toBe(SAMPLE_GROUP.groupNumber);
     const group = await call(t.app, { method: 'GET', url: '/api/groups/௧௦௧' });
     expect(group.body.groupName).toBe(SAMPLE_GROUP.groupName);
+  });
+
+  it('a one-time code in Tamil digits verifies the phone', async () => {
+    const phone = nextPhone();
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/initiate',
+      payload: national(phone),
+    });
+    const tamil = [...(await latestCode(t.app, phone))]
+      .map((digit) => String.fromCodePoint(0x0be6 + Number(digit)))
+      .join('');
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/verification/verify',
+      payload: { ...national(phone), otp: tamil },
+    });
+    expect(res.status).toBe(200);
   });
 
   it('a field whose pattern asks for no digits keeps what was typed', async () => {
