@@ -159,7 +159,10 @@ export function pickFormFields(
   return Object.fromEntries(Object.entries(data).filter(([key]) => fields.has(key)));
 }
 
-/** A pattern that asks for ASCII digits (`0-9`, `\d`): the same digits in another script mean them too. */
+/**
+ * A pattern that asks for ASCII digits (`0-9`, `\d`): the same digits typed in another script
+ * mean them too.
+ */
 const asksDigits = (pattern: unknown) => typeof pattern === 'string' && /0-9|\\d/.test(pattern);
 
 /**

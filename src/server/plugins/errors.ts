@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import en from '../../../schemas/i18n/en.json' with { type: 'json' };
+import type { TextKey } from '../../shared/i18n/format';
 import { ApiError, type ApiErrorCode, type Speaker } from '../errors';
 import { formRuleMessage } from '../validation';
 import { acceptedLanguage, requestLanguage } from '../request-language';
@@ -31,7 +32,8 @@ const FASTIFY_CODES: Record<string, Refusal> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST'],
 };
 
-const SHAPE_RULES = ['maxLength', 'maxItems', 'type', 'pattern', 'format'];
+/** Route-schema rules with a generic message of their own (`errors.requestShape.<rule>`). */
+const SHAPE_RULES = new Set(['maxLength', 'maxItems', 'type', 'pattern', 'format']);
 
 /**
  * What the route schema refused, said of the one field it names: in the form's own words where the
@@ -43,12 +45,12 @@ function shapeRefusal(error: FastifyError, request: FastifyRequest): ApiError {
   const path = first?.instancePath || '/';
   const limit = Number((first?.params as { limit?: number } | undefined)?.limit);
   const keyword = first?.keyword ?? 'other';
-  const rule = SHAPE_RULES.includes(keyword) ? keyword : 'other';
+  const rule = SHAPE_RULES.has(keyword) ? keyword : 'other';
   const schema = error.validationContext === 'body' ? request.routeOptions.schema?.body : undefined;
   return new ApiError(400, 'VALIDATION_ERROR', undefined, ({ language, text }) => ({
     [path]:
       formRuleMessage(schema, path, keyword, language) ||
-      text(`errors.requestShape.${rule}` as 'errors.requestShape.other', { limit }),
+      text(`errors.requestShape.${rule}` as TextKey, { limit }),
   }));
 }
 
