@@ -7,7 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 import { fastPlugins } from './src/fast/vite.ts';
-import { APP_TEXT } from './src/shared/messages.ts';
+import english from './schemas/i18n/en.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,13 +15,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = process.env.CI_RESULTS;
 
 /** index.html names the product with the catalogue's text, not a copy of it. */
+const attribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+/** The page's name and description, the catalogue's (the server says the description in other languages). */
 const productName = (): Plugin => ({
   name: 'product-name',
   transformIndexHtml: (html) =>
-    html.replaceAll(
-      '%PRODUCT_NAME%',
-      APP_TEXT.productName.replaceAll('&', '&amp;').replaceAll('<', '&lt;'),
-    ),
+    html
+      .replaceAll('%PRODUCT_NAME%', attribute(english['app.productName']))
+      .replaceAll('%META_DESCRIPTION%', attribute(english['app.metaDescription'])),
 });
 
 export default defineConfig({

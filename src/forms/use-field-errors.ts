@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import type { ErrorObject } from 'ajv';
 import type { FormDefinition } from './define-form';
+import { t } from '@/i18n/texts';
 import { toFieldErrors, type FieldErrors } from '@/shared/validation/field-errors';
 
 /** All of the form's schema errors for `data`, through the form's (precompiled) validator. */
 export function fieldErrors(form: FormDefinition, data: unknown): FieldErrors {
   const { errors: raw } = form.validator.rawValidation(form.schema, data);
-  return toFieldErrors(raw as ErrorObject[] | undefined);
+  return toFieldErrors(raw as ErrorObject[] | undefined, t('forms.invalidValue'));
 }
 
 /**

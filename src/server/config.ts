@@ -31,7 +31,13 @@ export interface Config {
     phoneNumberId: string;
     accessToken: string;
     template: string;
+    /** The template's language where the member's has no entry in `languages`. */
     language: string;
+    /**
+     * Our language codes to the template's approved WhatsApp languages (WHATSAPP_TEMPLATE_LANGUAGES,
+     * "hi=hi,ta=ta"): a code is sent in the member's language when the template has it.
+     */
+    languages?: Record<string, string>;
   };
   /** The server checks tokens at apiUrl; the browser loads the headless SDK from sdkUrl. */
   otpless: {
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessToken: env.WHATSAPP_ACCESS_TOKEN ?? '',
       template: env.WHATSAPP_TEMPLATE ?? 'otp_authentication',
       language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
+      languages: templateLanguages(env.WHATSAPP_TEMPLATE_LANGUAGES ?? 'hi=hi,ta=ta'),
     },
     otpless: {
       apiUrl: env.OTPLESS_API_URL ?? 'https://auth.otpless.app',
@@ -178,6 +185,24 @@ function staffPhones(value: string | undefined): string[] {
       );
     return phone;
   });
+}
+
+/** "hi=hi,ta=ta" as a map; an entry that is not `ours=theirs` refuses the start. */
+function templateLanguages(value: string): Record<string, string> {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return Object.fromEntries(
+    entries.map((entry) => {
+      const match = /^([a-z]{2,3})=([A-Za-z_]{2,8})$/.exec(entry);
+      if (!match)
+        throw new ConfigError(
+          `WHATSAPP_TEMPLATE_LANGUAGES has "${entry}"; list our code = WhatsApp's, like hi=hi,ta=ta,en=en_US.`,
+        );
+      return [match[1], match[2]];
+    }),
+  );
 }
 
 function trustProxy(value: string | undefined): Config['trustProxy'] {

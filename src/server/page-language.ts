@@ -1,18 +1,15 @@
-import accepts from 'accepts';
 import type { FastifyRequest } from 'fastify';
-import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
+import { acceptedLanguage } from './request-language';
 
 /** The cookie the browser keeps the member's choice in, beside its localStorage (src/i18n). */
 const CHOSEN = /(?:^|;\s*)lang=([a-z]{2,3})(?:;|$)/;
 
 /**
  * The language a page opens in, as the browser will choose it: the member's choice in this browser
- * (its cookie), else the first of the browser's languages that is offered (`Accept-Language`,
- * negotiated by `accepts`), else English.
+ * (its cookie), else the first of the browser's languages that is offered, else English.
  */
-export function pageLanguage(request: FastifyRequest, offered: readonly string[]): string {
+export function pageLanguage(request: FastifyRequest): string {
   const chosen = CHOSEN.exec(request.headers.cookie ?? '')?.[1];
-  if (chosen && offered.includes(chosen)) return chosen;
-  const negotiated = accepts(request.raw).languages([...offered]);
-  return typeof negotiated === 'string' ? negotiated : SOURCE_LANGUAGE;
+  if (chosen && request.server.liveForms.languages().includes(chosen)) return chosen;
+  return acceptedLanguage(request);
 }

@@ -2,6 +2,8 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { toFieldErrors, type FieldErrors } from '../shared/validation/field-errors';
 import { validationError } from './errors';
+import type { TextKey } from '../shared/i18n/format';
+import { foldDigits } from '../shared/digits';
 import { formRequestShape } from './request-shape';
 import { canonicalPhone, phoneDigits } from '../shared/phone';
 import { baselineFiles, bundleFile, schemaPath, uiPath } from '../form-engine/form-files';
@@ -30,7 +32,8 @@ export function setLiveForms(forms: LiveForms): void {
   live = forms;
 }
 
-const form = (name: FormName) => (live ??= createLiveForms()).form(name);
+const form = (name: FormName, language?: string) =>
+  (live ??= createLiveForms()).form(name, language);
 
 /** The fields of a form the server's code reads by name: text in every form (see baselineShape). */
 type ServerField<Name extends FormName> = (typeof SERVER_FIELDS)[Name][number];
@@ -105,15 +108,16 @@ function ruleMessage(node: JsonObject, keyword: string): string | undefined {
 }
 
 /**
- * The live form's own message for a rule the route schema refused first. The route schema bounds
- * sizes with the baseline's limits so a hostile body is refused before the form's validation; where
- * the form states that limit with a message (staff may have rewritten it since), the member reads
- * the form's message, not the route schema's generic one.
+ * The live form's own message, in a language, for a rule the route schema refused first. The route
+ * schema bounds sizes with the baseline's limits so a hostile body is refused before the form's
+ * validation; where the form states that limit with a message (staff may have rewritten it since),
+ * the member reads the form's message, not the route schema's generic one.
  */
 export function formRuleMessage(
   routeSchema: unknown,
   instancePath: string,
   keyword: string,
+  language?: string,
 ): string | undefined {
   const keys = instancePath
     .split('/')
@@ -125,7 +129,7 @@ export function formRuleMessage(
     if (!isObject(node)) return undefined;
     const carried = formBodies.get(node);
     // Inside a form, walk the live form's schema instead of the route's baseline copy.
-    if (carried) [node, inForm] = [form(carried).schema, true];
+    if (carried) [node, inForm] = [form(carried, language).schema, true];
     node = childAt(node as JsonObject, key);
   }
   return inForm && isObject(node) ? ruleMessage(node, keyword) : undefined;
@@ -156,25 +160,57 @@ export function pickFormFields(
 }
 
 /**
+ * A pattern that asks for ASCII digits (`0-9`, `\d`): the same digits typed in another script
+ * mean them too.
+ */
+const asksDigits = (pattern: unknown) => typeof pattern === 'string' && /0-9|\\d/.test(pattern);
+
+/**
+ * Digits typed in the keyboard's script ("११०००१") as ASCII, in every text whose schema pattern
+ * asks for ASCII digits (a PIN code, a group number), however deep in the form.
+ */
+function withAsciiDigits(node: unknown, value: unknown): unknown {
+  if (!isObject(node)) return value;
+  if (typeof value === 'string') return asksDigits(node.pattern) ? foldDigits(value) : value;
+  if (Array.isArray(value)) return value.map((item) => withAsciiDigits(node.items, item));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, withAsciiDigits(childAt(node, key), v)]),
+  );
+}
+
+/**
  * A request's form as the form's validation reads it: its own fields only, empty ones dropped,
- * and phones pasted with spaces, dashes or a trunk zero ("+91 98765-43210") as their digits.
+ * phones pasted with spaces, dashes or a trunk zero ("+91 98765-43210") as their digits, and
+ * digits of any script as ASCII where the form asks for digits.
  */
 export function readForm(name: FormName, input: Record<string, unknown>): Record<string, unknown> {
-  const data = withoutEmpty(pickFormFields(name, input));
-  for (const field of form(name).phones) {
+  const { schema, phones } = form(name);
+  const data = withAsciiDigits(schema, withoutEmpty(pickFormFields(name, input))) as Record<
+    string,
+    unknown
+  >;
+  for (const field of phones) {
     const canonical = typeof data[field] === 'string' && canonicalPhone(data[field]);
     if (canonical) data[field] = phoneDigits(canonical);
   }
   return data;
 }
 
-function fieldErrors(name: FormName, data: unknown): FieldErrors {
-  const { validate } = form(name);
-  return validate(data) ? {} : toFieldErrors(validate.errors);
+function fieldErrors(name: FormName, data: unknown, language?: string): FieldErrors {
+  const { validate } = form(name, language);
+  if (validate(data)) return {};
+  return toFieldErrors(
+    validate.errors,
+    (live ??= createLiveForms()).text(language ?? 'en', 'forms.invalidValue'),
+  );
 }
 
-/** Validates with the form's schema, keywords and messages; throws a 400 with `fields` if invalid. */
-export function assertValid(name: FormName, data: unknown, message?: string): void {
-  const errors = fieldErrors(name, data);
-  if (Object.keys(errors).length > 0) throw validationError(errors, message);
+/**
+ * Validates with the form's schema, keywords and messages; throws a 400 with `fields` if invalid,
+ * said with the form's messages in the request's language when the refusal is sent.
+ */
+export function assertValid(name: FormName, data: unknown, text?: TextKey): void {
+  if (Object.keys(fieldErrors(name, data)).length > 0)
+    throw validationError(({ language }) => fieldErrors(name, data, language), text);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { SchemaForm } from '@/forms/schema-form';
-import { OTP_RESEND_SECONDS } from '@/shared/messages';
+import { OTP_RESEND_SECONDS } from '@/shared/timing';
 import { useT } from '@/i18n/texts-provider';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
 import { Refusal } from '@/lib/api-error';

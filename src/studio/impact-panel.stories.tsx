@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { API_ERRORS } from '@/shared/api-errors';
+import english from '../../schemas/i18n/en.json';
 import { ImpactPanel } from './impact-panel';
 import { sampleImpact, sampleProblems } from './studio-samples';
 
@@ -47,10 +47,14 @@ export const Loading: Story = { args: { impact: undefined, impactLoading: true }
 
 export const RefusedWithProblems: Story = {
   args: {
-    refusal: { code: 'FORM_PROBLEMS', message: API_ERRORS.FORM_PROBLEMS, problems: sampleProblems },
+    refusal: {
+      code: 'FORM_PROBLEMS',
+      message: english['errors.FORM_PROBLEMS'],
+      problems: sampleProblems,
+    },
   },
 };
 
 export const VersionConflict: Story = {
-  args: { refusal: { code: 'VERSION_CONFLICT', message: API_ERRORS.VERSION_CONFLICT } },
+  args: { refusal: { code: 'VERSION_CONFLICT', message: english['errors.VERSION_CONFLICT'] } },
 };

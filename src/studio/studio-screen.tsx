@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@/fast/button';
-import { APP_TEXT } from '@/shared/messages';
+import { useT } from '@/i18n/texts-provider';
 import { STUDIO_SIGN_IN_TEXT } from './studio-text';
 import { Toasts } from '@/ui/toasts';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
@@ -17,6 +17,7 @@ import { TARGET } from './studio-classes';
  */
 export function StudioScreen() {
   useOwnHeader();
+  const t = useT();
   const [session, setSession] = useState<StaffSession | undefined>(() => staffSession.get());
   const [notice, setNotice] = useState<string>();
   const api = useMemo(
@@ -45,14 +46,14 @@ export function StudioScreen() {
           <p className="text-lg font-semibold">
             Form Studio{' '}
             <span className="text-muted-foreground text-sm font-normal">
-              · {APP_TEXT.productName}
+              · {t('app.productName')}
             </span>
           </p>
           {session && (
             <div className="flex items-center gap-3 text-sm">
               <span className="text-muted-foreground">{session.phone}</span>
               <Button type="button" variant="outline" className={TARGET} onClick={signOut}>
-                {APP_TEXT.signOut}
+                {t('app.signOut')}
               </Button>
             </div>
           )}

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { API_ERRORS } from '@/shared/api-errors';
+import english from '../../schemas/i18n/en.json';
 import type { ClientConfig } from '@/shared/client-config';
 
 /**
@@ -54,12 +54,12 @@ export const refusedSend = (seconds: number, { headerOnly = false } = {}): FakeA
   status: 429,
   headers: { 'retry-after': String(seconds) },
   body: headerOnly
-    ? { code: 'RATE_LIMITED', message: API_ERRORS.RATE_LIMITED }
+    ? { code: 'RATE_LIMITED', message: english['errors.RATE_LIMITED'] }
     : {
         success: false,
         code: 'OTP_RESEND_TOO_SOON',
-        message: API_ERRORS.OTP_RESEND_TOO_SOON,
+        message: english['errors.OTP_RESEND_TOO_SOON'],
         retryAfter: seconds,
-        response: { errorMessage: API_ERRORS.OTP_RESEND_TOO_SOON },
+        response: { errorMessage: english['errors.OTP_RESEND_TOO_SOON'] },
       },
 });

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFiles } from '../../src/form-engine/form-files';
 import type { JsonObject } from '../../src/shared/validation/bundle-schema';
-import { API_ERRORS } from '../../src/shared/api-errors';
+import english from '../../schemas/i18n/en.json';
 import { maskPhones } from '../../src/server/log-masking';
 import { buildApp } from '../../src/server/app';
 import { formModulesRepository } from '../../src/server/repositories/form-modules';
@@ -97,7 +97,7 @@ describe(`who reaches the Studio (${DIALECT})`, () => {
       ]) {
         const res = await call(t.app, { method, url: `/api/studio${url}`, payload, headers });
         expect(res.status, `${method} ${url}`).toBe(404);
-        expect(res.body).toEqual({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
+        expect(res.body).toEqual({ code: 'NOT_FOUND', message: english['errors.NOT_FOUND'] });
       }
     }
   });
@@ -181,7 +181,7 @@ describe(`drafts (${DIALECT})`, () => {
     const res = await publish({ 'business.schema.json': '{' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('FORM_PROBLEMS');
-    expect(res.body.message).toBe(API_ERRORS.FORM_PROBLEMS);
+    expect(res.body.message).toBe(english['errors.FORM_PROBLEMS']);
     expect(res.body.problems[0]).toMatchObject({ file: 'business.schema.json' });
     const { db } = openDb(t.config);
     expect(await db.selectFrom('form_versions').selectAll().execute()).toEqual([]);
@@ -381,7 +381,7 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       code: 'VERSION_CONFLICT',
-      message: API_ERRORS.VERSION_CONFLICT,
+      message: english['errors.VERSION_CONFLICT'],
     });
     expect(await liveVersion()).toBe(published);
   });
@@ -439,7 +439,7 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
   it('refuses a publish or rollback that changes nothing', async () => {
     const same = await publish({ 'business.schema.json': text(baseline('business.schema.json')) });
     expect(same.status).toBe(400);
-    expect(same.body).toMatchObject({ code: 'NO_CHANGES', message: API_ERRORS.NO_CHANGES });
+    expect(same.body).toMatchObject({ code: 'NO_CHANGES', message: english['errors.NO_CHANGES'] });
     expect((await studio('POST', '/versions/0/rollback', {})).body.code).toBe('NO_CHANGES');
   });
 

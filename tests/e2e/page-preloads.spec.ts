@@ -3,7 +3,7 @@
  * fetches them beside the entry instead of learning of them only once the entry has run.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP_TEXT } from '../../src/shared/messages';
+import english from '../../schemas/i18n/en.json';
 import { signUpThroughScreens } from './helpers';
 
 /** The scripts the page's HTML asks for: its entry and every module preload. */
@@ -45,7 +45,7 @@ for (const { path, form, signedIn } of PAGES)
     );
     const scripts = watchScripts(page);
     await page.goto(path);
-    await expect(page.getByRole('alert')).toContainText(APP_TEXT.pageFailed);
+    await expect(page.getByRole('alert')).toContainText(english['app.pageFailed']);
     await page.waitForLoadState('networkidle');
     const named = await namedInHtml(page, path);
     expect(scripts.filter((script) => !named.has(script))).toEqual([]);

@@ -13,5 +13,5 @@ export function runtimeErrors(form: string, data: unknown): FieldErrors {
     cache.set(form, validate);
   }
   validate(data);
-  return toFieldErrors(validate.errors);
+  return toFieldErrors(validate.errors, '');
 }

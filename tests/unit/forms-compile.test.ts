@@ -50,11 +50,14 @@ async function moduleErrors(form: CompiledForm) {
     form.schema as RJSFSchema,
   );
   return (data: unknown) =>
-    toFieldErrors(validator.rawValidation(form.schema as RJSFSchema, data).errors as ErrorObject[]);
+    toFieldErrors(
+      validator.rawValidation(form.schema as RJSFSchema, data).errors as ErrorObject[],
+      '',
+    );
 }
 
 const runtimeErrors = (form: CompiledForm, data: unknown) =>
-  form.validate(data) ? {} : toFieldErrors(form.validate.errors);
+  form.validate(data) ? {} : toFieldErrors(form.validate.errors, '');
 
 const withWebsite = (): FormFiles => {
   const files = structuredClone(baselineFiles()) as Record<string, any>;

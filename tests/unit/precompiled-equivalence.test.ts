@@ -37,6 +37,7 @@ async function load(form: string): Promise<FormDefinition> {
 const precompiledErrors = (definition: FormDefinition, data: unknown) =>
   toFieldErrors(
     definition.validator.rawValidation(definition.schema, data).errors as ErrorObject[] | undefined,
+    '',
   );
 
 describe.each(formNames())('%s: precompiled and runtime validators agree', (form) => {

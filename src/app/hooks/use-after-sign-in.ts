@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { REDIRECT_DELAY_MS } from '@/shared/messages';
+import { REDIRECT_DELAY_MS } from '@/shared/timing';
 import type { AuthTokens } from '@/session/token-store';
 import { tokenStore } from '@/lib/services';
 

@@ -19,6 +19,8 @@ export interface Database {
     group_name: string;
     region: string;
     source: 'signup' | 'wizard';
+    /** A code of the live languages the member chose to read in; null until they choose. */
+    preferred_language: string | null;
     created_at: string;
     updated_at: string;
   };

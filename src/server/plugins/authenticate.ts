@@ -10,7 +10,8 @@ declare module 'fastify' {
   }
 }
 
-const bearer = (request: FastifyRequest) => {
+/** The request's bearer token, if it sends one. */
+export const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 };

@@ -3,12 +3,14 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { API_ERRORS, REQUEST_SHAPE_ERRORS } from '../../shared/api-errors';
-import { ApiError } from '../errors';
+import en from '../../../schemas/i18n/en.json' with { type: 'json' };
+import type { TextKey } from '../../shared/i18n/format';
+import { ApiError, type ApiErrorCode, type Speaker } from '../errors';
 import { formRuleMessage } from '../validation';
+import { acceptedLanguage, requestLanguage } from '../request-language';
 import { API_HEADERS } from './security-headers';
 
-type Refusal = [number, keyof typeof API_ERRORS];
+type Refusal = [number, ApiErrorCode];
 
 /** Fastify's own refusals of a malformed request, as our codes. */
 const FASTIFY_CODES: Record<string, Refusal> = {
@@ -30,6 +32,9 @@ const FASTIFY_CODES: Record<string, Refusal> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST'],
 };
 
+/** Route-schema rules with a generic message of their own (`errors.requestShape.<rule>`). */
+const SHAPE_RULES = new Set(['maxLength', 'maxItems', 'type', 'pattern', 'format']);
+
 /**
  * What the route schema refused, said of the one field it names: in the form's own words where the
  * form states that rule, else generically. A path that names nothing is a 404.
@@ -39,12 +44,14 @@ function shapeRefusal(error: FastifyError, request: FastifyRequest): ApiError {
   const first = error.validation?.[0] as ErrorObject | undefined;
   const path = first?.instancePath || '/';
   const limit = Number((first?.params as { limit?: number } | undefined)?.limit);
-  const keyword = (first?.keyword ?? 'other') as keyof typeof REQUEST_SHAPE_ERRORS;
-  const message =
-    (error.validationContext === 'body' &&
-      formRuleMessage(request.routeOptions.schema?.body, path, keyword)) ||
-    (REQUEST_SHAPE_ERRORS[keyword] ?? REQUEST_SHAPE_ERRORS.other)(limit);
-  return new ApiError(400, 'VALIDATION_ERROR', undefined, { [path]: message });
+  const keyword = first?.keyword ?? 'other';
+  const rule = SHAPE_RULES.has(keyword) ? keyword : 'other';
+  const schema = error.validationContext === 'body' ? request.routeOptions.schema?.body : undefined;
+  return new ApiError(400, 'VALIDATION_ERROR', undefined, ({ language, text }) => ({
+    [path]:
+      formRuleMessage(schema, path, keyword, language) ||
+      text(`errors.requestShape.${rule}` as TextKey, { limit }),
+  }));
 }
 
 function toApiError(error: FastifyError | ApiError, request: FastifyRequest): ApiError {
@@ -58,13 +65,16 @@ function toApiError(error: FastifyError | ApiError, request: FastifyRequest): Ap
   return Object.assign(new ApiError(500, 'INTERNAL_ERROR'), { cause: error });
 }
 
-function send(error: ApiError, request: FastifyRequest, reply: FastifyReply) {
+function send(error: ApiError, request: FastifyRequest, reply: FastifyReply, language: string) {
   if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
   if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+  const text: Speaker['text'] = (key, values) =>
+    request.server.liveForms.text(language, key, values);
+  const message = text(error.text);
   const body = {
     code: error.code,
-    message: error.message,
-    ...(error.fields ? { fields: error.fields } : {}),
+    message,
+    ...(error.fields ? { fields: error.fields({ language, text }) } : {}),
     ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
     ...error.details,
   };
@@ -73,45 +83,50 @@ function send(error: ApiError, request: FastifyRequest, reply: FastifyReply) {
   const verification = request.url.startsWith('/api/verification/');
   return reply
     .status(error.statusCode)
-    .send(
-      verification ? { success: false, ...body, response: { errorMessage: error.message } } : body,
-    );
+    .send(verification ? { success: false, ...body, response: { errorMessage: message } } : body);
 }
 
-/** Every refusal is `{ code, message }` (plus `fields` for a form); bad input never gets a 5xx. */
+/**
+ * Every refusal is `{ code, message }` (plus `fields` for a form), said in the request's language;
+ * bad input never gets a 5xx.
+ */
 export const errorHandling = fp(async (app) => {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) =>
-    send(toApiError(error, request), request, reply),
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) =>
+    send(toApiError(error, request), request, reply, await requestLanguage(request)),
   );
 });
 
 /**
  * Refusals Fastify makes before routing (a URL it cannot decode, a parameter too long): the same
- * JSON, with the API's headers, since no hook runs for them.
+ * JSON, with the API's headers, since no hook runs for them. Said in the header's language: no
+ * member is known yet.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.headers(API_HEADERS);
-  return send(toApiError(error, request), request, reply);
+  return send(toApiError(error, request), request, reply, acceptedLanguage(request));
 }
 
 /** Node answers an `Expect` it cannot meet with an empty 417 unless someone listens. */
 export function expectationFailed(_request: IncomingMessage, response: ServerResponse) {
   response.writeHead(417, { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' });
   response.end(
-    JSON.stringify({ code: 'EXPECTATION_FAILED', message: API_ERRORS.EXPECTATION_FAILED }),
+    JSON.stringify({ code: 'EXPECTATION_FAILED', message: en['errors.EXPECTATION_FAILED'] }),
   );
 }
 
-const CLIENT_ERRORS: Record<string, Refusal> = {
+const CLIENT_ERRORS: Record<string, [number, 'HEADERS_TOO_LARGE' | 'REQUEST_TIMEOUT']> = {
   HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT'],
 };
 
-/** Refusals Node's HTTP parser makes before Fastify sees a request, in our JSON shape. */
+/**
+ * Refusals Node's HTTP parser makes before Fastify sees a request, in our JSON shape, in English:
+ * there are no headers to read a language from.
+ */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'BAD_REQUEST'];
-  const body = JSON.stringify({ code, message: API_ERRORS[code] });
+  const body = JSON.stringify({ code, message: en[`errors.${code}`] });
   const headers = Object.entries({
     ...API_HEADERS,
     'content-type': 'application/json; charset=utf-8',

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
-import { APP_TEXT } from '../../shared/messages';
+import english from '../../../schemas/i18n/en.json';
 
 /**
  * An OpenAPI 3.1 document of the API, made from the route schemas the server validates with, so it
@@ -12,7 +12,7 @@ export const openApi = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${APP_TEXT.productName} API`, version: '1' },
+      info: { title: `${english['app.productName']} API`, version: '1' },
     },
     transform: ({ schema, url }) => ({
       schema: url.startsWith('/api/dev/') ? { ...schema, hide: true } : schema,

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import accepts from 'accepts';
+import Negotiator from 'negotiator';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS } from '../../shared/api-errors';
+import { notFound } from '../errors';
 import { directionOf, SOURCE_LANGUAGE } from '../../shared/i18n/languages';
 import { HOME_PAGE, PAGES, pageHtmlFile } from '../../shared/pages';
 import { pageLanguage } from '../page-language';
@@ -21,6 +21,11 @@ const pagePath = (url: string) => {
   return path === '/' ? HOME_PAGE : path;
 };
 
+type Say = (language: string, key: 'app.metaDescription') => string;
+
+const attribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+
 interface Variant {
   etag: string;
   bodies: Record<'br' | 'gzip' | 'identity', Buffer>;
@@ -28,12 +33,14 @@ interface Variant {
 
 /**
  * A page's HTML in another language than English, as built but naming that language: `<html lang>`
- * and `dir` for the first paint, and the texts and form it preloads, so the browser fetches the
+ * and `dir` for the first paint, its description, and the texts and form it preloads, so the browser fetches the
  * ones its script will ask for. Made once per page and language, compressed as the build does.
  */
-function languageVariant(html: string, language: string): Variant {
+function languageVariant(html: string, language: string, say: Say): Variant {
+  const description = (lang: string) => attribute(say(lang, 'app.metaDescription'));
   const text = html
     .replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(`content="${description(SOURCE_LANGUAGE)}"`, `content="${description(language)}"`)
     .replaceAll(`/api/v2/texts/${SOURCE_LANGUAGE}"`, `/api/v2/texts/${language}"`)
     .replaceAll(`?lang=${SOURCE_LANGUAGE}"`, `?lang=${language}"`);
   const identity = Buffer.from(text);
@@ -50,12 +57,20 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
       .map((path) => [path, pageHtmlFile(path)] as const)
       .filter(([, file]) => existsSync(join(clientDir, file))),
   );
-  const variants = new Map<string, Variant>();
+  let variants = new Map<string, Variant>();
+  let madeFor: number | null = null;
   const variant = (file: string, language: string) => {
+    // A publish may change the description: the variants are made again for each live version.
+    if (app.liveForms.version() !== madeFor) {
+      variants = new Map();
+      madeFor = app.liveForms.version();
+    }
     const key = `${language}:${file}`;
     let found = variants.get(key);
     if (!found) {
-      found = languageVariant(readFileSync(join(clientDir, file), 'utf8'), language);
+      found = languageVariant(readFileSync(join(clientDir, file), 'utf8'), language, (lang, key) =>
+        app.liveForms.text(lang, key),
+      );
       variants.set(key, found);
     }
     return found;
@@ -86,16 +101,16 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
       !request.url.startsWith('/api/')
     ) {
       const file = pageFiles.get(pagePath(request.url)) ?? 'index.html';
-      const language = pageLanguage(request, app.liveForms.languages());
+      const language = pageLanguage(request);
       reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
       if (language === SOURCE_LANGUAGE) return reply.sendFile(file, { cacheControl: false });
       const { etag, bodies } = variant(file, language);
       reply.header('etag', etag).header('content-type', 'text/html; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const encoding = accepts(request.raw).encoding(['br', 'gzip']) || 'identity';
+      const encoding = new Negotiator(request).encoding(['br', 'gzip']) ?? 'identity';
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(bodies[encoding as keyof Variant['bodies']]);
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND });
+    throw notFound();
   });
 });

@@ -42,24 +42,45 @@ export function usersRepository(db: Db) {
     },
     byId: (id: string) =>
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The language the member chose, or null while they never have. */
+    async preferredLanguage(id: string): Promise<string | null | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('preferred_language')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.preferred_language;
+    },
 
     async insert(tx: Db, row: UserRow): Promise<void> {
       await tx.insertInto('users').values(row).execute();
     },
 
-    /** Only the names and the alternate phone change: the rest stays as signed up. */
-    async updateNames(
+    /**
+     * What a member may change of their profile: the names and the alternate phone, the language
+     * they read in, or both at once. The rest stays as signed up.
+     */
+    async updateProfile(
       id: string,
-      person: Pick<Person, 'firstName' | 'middleName' | 'lastName' | 'alternatePhone'>,
+      change: {
+        person?: Pick<Person, 'firstName' | 'middleName' | 'lastName' | 'alternatePhone'>;
+        preferredLanguage?: string;
+      },
       at: string,
     ): Promise<void> {
+      const { person, preferredLanguage } = change;
       await db
         .updateTable('users')
         .set({
-          first_name: person.firstName,
-          middle_name: person.middleName ?? null,
-          last_name: person.lastName,
-          alternate_phone: canonicalPhone(person.alternatePhone ?? '') ?? null,
+          ...(person
+            ? {
+                first_name: person.firstName,
+                middle_name: person.middleName ?? null,
+                last_name: person.lastName,
+                alternate_phone: canonicalPhone(person.alternatePhone ?? '') ?? null,
+              }
+            : {}),
+          ...(preferredLanguage ? { preferred_language: preferredLanguage } : {}),
           updated_at: at,
         })
         .where('id', '=', id)

@@ -1,6 +1,5 @@
 import { ApiError } from '../errors';
 import { usersRepository, type Person } from '../repositories/users';
-import { LOGIN_ERRORS, SIGNUP_ERRORS } from '../../shared/api-errors';
 import { canonicalPhone } from '../../shared/phone';
 import { assertValid, formBodySchema, readForm } from '../validation';
 import { BODY_LIMIT, line, object, phone, secret, type RouteApp } from './schemas';
@@ -29,9 +28,9 @@ export default async function authRoutes(app: RouteApp) {
       const { token, uid } = request.body;
       const form = readForm('sign-up', request.body);
       if (!token?.trim() || !uid?.trim() || !form.phone || !form.password) {
-        throw new ApiError(400, 'MISSING_FIELDS', SIGNUP_ERRORS.MISSING_FIELDS);
+        throw new ApiError(400, 'MISSING_FIELDS', 'errors.signup.MISSING_FIELDS');
       }
-      assertValid('sign-up', form, SIGNUP_ERRORS.VALIDATION_ERROR);
+      assertValid('sign-up', form, 'errors.signup.VALIDATION_ERROR');
       const person = { ...form, phone: canonicalPhone(form.phone as string)! };
       return services.accounts.signUp(person as unknown as Person & { password: string }, token);
     },
@@ -46,7 +45,7 @@ export default async function authRoutes(app: RouteApp) {
     async (request) => {
       const { uid, token } = request.body;
       if (!request.body.phone?.trim() || !uid?.trim() || !token?.trim())
-        throw new ApiError(400, 'MISSING_FIELDS', LOGIN_ERRORS.MISSING_FIELDS);
+        throw new ApiError(400, 'MISSING_FIELDS', 'errors.login.MISSING_FIELDS');
       const phone = canonicalPhone(request.body.phone);
       if (!phone) throw new ApiError(400, 'INVALID_PHONE');
       return services.accounts.logIn(phone, uid, token);
@@ -72,8 +71,7 @@ export default async function authRoutes(app: RouteApp) {
     { ...limited, schema: { body: object({ token: secret }) } },
     async (request) => {
       const token = request.body.token;
-      if (!token)
-        throw new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+      if (!token) throw new ApiError(401, 'INVALID_TOKEN', 'errors.session.ended');
       return services.tokens.refresh(token);
     },
   );

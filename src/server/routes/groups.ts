@@ -1,5 +1,6 @@
 import { groupsRepository } from '../repositories/groups';
 import { ApiError } from '../errors';
+import { foldDigits } from '../../shared/digits';
 import { line, object, type RouteApp } from './schemas';
 
 const querystring = object({ name: line(100), region: line(120) });
@@ -29,7 +30,8 @@ export default async function groupRoutes(app: RouteApp) {
     '/groups/:groupNumber',
     { schema: { params: object({ groupNumber: line(100) }, ['groupNumber']) } },
     async (request) => {
-      const group = await groups.byNumber(request.params.groupNumber);
+      // A group number typed in the keyboard's script ("१०१") names the same group.
+      const group = await groups.byNumber(foldDigits(request.params.groupNumber));
       if (!group) throw new ApiError(404, 'GROUP_NOT_FOUND');
       return group;
     },

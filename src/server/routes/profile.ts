@@ -19,7 +19,14 @@ export default async function profileRoutes(app: RouteApp) {
       config: {
         rateLimit: { max: config.rateLimits.writes, timeWindow: config.rateLimits.windowMs },
       },
-      schema: { headers: authorization, body: formBodySchema('profile') },
+      schema: {
+        headers: authorization,
+        // Checked against the live languages by the service; null (as /profile/me answers before
+        // a choice) changes nothing.
+        body: formBodySchema('profile', {
+          preferredLanguage: { type: ['string', 'null'], maxLength: 16 },
+        }),
+      },
     },
     async (request) => {
       await services.profiles.update(request.userId!, request.body);

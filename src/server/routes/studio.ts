@@ -1,6 +1,5 @@
 import { requireStaff } from '../plugins/authenticate';
 import { ApiError } from '../errors';
-import { LOGIN_ERRORS } from '../../shared/api-errors';
 import { canonicalPhone } from '../../shared/phone';
 import { authorization, BODY_LIMIT, line, object, phone, type RouteApp } from './schemas';
 
@@ -49,7 +48,7 @@ export default async function studioRoutes(app: RouteApp) {
     async (request) => {
       const { uid, token } = request.body;
       if (!request.body.phone?.trim() || !uid?.trim() || !token?.trim())
-        throw new ApiError(400, 'MISSING_FIELDS', LOGIN_ERRORS.MISSING_FIELDS);
+        throw new ApiError(400, 'MISSING_FIELDS', 'errors.login.MISSING_FIELDS');
       const staffPhone = canonicalPhone(request.body.phone);
       if (!staffPhone) throw new ApiError(400, 'INVALID_PHONE');
       return services.staff.signIn(staffPhone, uid, token);

@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError, notFound } from '../errors';
 import { canonicalPhone } from '../../shared/phone';
-import { digitsOnly } from '../../shared/digits';
+import { digitsOnly, foldDigits } from '../../shared/digits';
 import { BODY_LIMIT, line, object, phone, type RouteApp } from './schemas';
 import { isLocalRequest } from './local-request';
+import { requestLanguage } from '../request-language';
 
 const phoneBody = { channel: line(16), phone, countryCode: line(8) };
 const initiateBody = object(phoneBody);
@@ -33,7 +34,8 @@ export default async function verificationRoutes(app: RouteApp) {
       '/verification/initiate',
       { ...limited, schema: { body: initiateBody } },
       async (request) => {
-        await services.verification.initiate(phoneOf(request.body), request.ip);
+        const phone = phoneOf(request.body);
+        await services.verification.initiate(phone, request.ip, await requestLanguage(request));
         return { success: true };
       },
     );
@@ -42,7 +44,8 @@ export default async function verificationRoutes(app: RouteApp) {
       '/verification/verify',
       { ...limited, schema: { body: object({ ...phoneBody, otp: line(16) }) } },
       async (request) => {
-        const otp = request.body.otp ?? '';
+        // A code copied from a message in Hindi or Tamil keeps its script's digits.
+        const otp = foldDigits(request.body.otp ?? '');
         if (!/^\d{6}$/.test(otp)) throw new ApiError(400, 'OTP_INCORRECT');
         const phone = phoneOf(request.body);
         return { success: true, response: await services.verification.verify(phone, otp) };

@@ -3,10 +3,9 @@ import { usersRepository, type Person, type UserRow } from '../repositories/user
 import { groupsRepository } from '../repositories/groups';
 import { hashPassword, newId } from '../crypto';
 import { iso, type Clock } from '../clock';
-import { ApiError, validationError } from '../errors';
+import { ApiError, fieldTexts, validationError } from '../errors';
 import { canonicalPhone } from '../../shared/phone';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
-import { LOGIN_ERRORS, SIGNUP_ERRORS, API_ERRORS } from '../../shared/api-errors';
 import type { PhoneProofs } from './phone-proofs';
 import type { AuthTokens, TokenService } from './tokens';
 
@@ -29,6 +28,7 @@ export const userRow = (
   group_name: person.groupName,
   region: person.region,
   source,
+  preferred_language: null,
   created_at: at,
   updated_at: at,
 });
@@ -45,14 +45,14 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
    */
   async function proveSignIn(phone: string, uid: string, token: string) {
     const { row, problem } = await proofs.byToken(token, phone);
-    if (problem) throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
+    if (problem) throw new ApiError(401, 'INVALID_TOKEN', 'errors.login.INVALID_TOKEN');
     // OTPless names users its own way; our uid is checked only for our own verifications.
     if (row!.provider === 'local' && row!.id !== uid)
-      throw new ApiError(401, 'AUTHENTICATION_FAILED', LOGIN_ERRORS.AUTHENTICATION_FAILED);
+      throw new ApiError(401, 'AUTHENTICATION_FAILED', 'errors.login.AUTHENTICATION_FAILED');
     return {
       async spend(tx: Db): Promise<void> {
         if (!(await proofs.use(tx, row!.id)))
-          throw new ApiError(401, 'INVALID_TOKEN', LOGIN_ERRORS.INVALID_TOKEN);
+          throw new ApiError(401, 'INVALID_TOKEN', 'errors.login.INVALID_TOKEN');
       },
     };
   }
@@ -61,13 +61,14 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
     /** The group must exist in the directory with that name and region. */
     async assertGroup(person: Pick<Person, 'groupNumber' | 'groupName' | 'region'>): Promise<void> {
       const group = await groups.byNumber(person.groupNumber);
-      if (!group) throw validationError({ '/groupNumber': API_ERRORS.GROUP_NOT_FOUND });
-      const fields: Record<string, string> = {};
-      if (group.groupName !== person.groupName)
-        fields['/groupName'] = `The group ${group.groupNumber} is ${group.groupName}.`;
-      if (group.region !== person.region)
-        fields['/region'] = `The group ${group.groupNumber} is in ${group.region}.`;
-      if (Object.keys(fields).length > 0) throw validationError(fields);
+      if (!group) throw validationError(fieldTexts({ '/groupNumber': 'errors.GROUP_NOT_FOUND' }));
+      const { groupNumber, groupName, region } = group;
+      const fields: Parameters<typeof fieldTexts>[0] = {};
+      if (groupName !== person.groupName)
+        fields['/groupName'] = ['errors.group.name', { groupNumber, groupName }];
+      if (region !== person.region)
+        fields['/region'] = ['errors.group.region', { groupNumber, region }];
+      if (Object.keys(fields).length > 0) throw validationError(fieldTexts(fields));
     },
 
     /** `person.phone` is canonical. */
@@ -75,22 +76,26 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
       await this.assertGroup(person);
       const { row, problem } = await proofs.byToken(token, person.phone);
       if (problem === 'invalid' || problem === 'expired')
-        throw new ApiError(401, 'INVALID_TOKEN', SIGNUP_ERRORS.INVALID_TOKEN);
+        throw new ApiError(401, 'INVALID_TOKEN', 'errors.signup.INVALID_TOKEN');
       if (problem)
-        throw new ApiError(400, 'OTP_VERIFICATION_FAILED', SIGNUP_ERRORS.OTP_VERIFICATION_FAILED);
+        throw new ApiError(400, 'OTP_VERIFICATION_FAILED', 'errors.signup.OTP_VERIFICATION_FAILED');
       if (await users.byPhone(person.phone))
-        throw new ApiError(409, 'USER_EXISTS', SIGNUP_ERRORS.USER_EXISTS);
+        throw new ApiError(409, 'USER_EXISTS', 'errors.signup.USER_EXISTS');
       const passwordHash = await hashPassword(person.password);
       const id = newId();
       const session = await inTransaction(db, async (tx) => {
         if (!(await proofs.use(tx, row!.id)))
-          throw new ApiError(400, 'OTP_VERIFICATION_FAILED', SIGNUP_ERRORS.OTP_VERIFICATION_FAILED);
+          throw new ApiError(
+            400,
+            'OTP_VERIFICATION_FAILED',
+            'errors.signup.OTP_VERIFICATION_FAILED',
+          );
         await users.insert(tx, userRow(id, person, 'signup', iso(clock.now()), passwordHash));
         return tokens.startSession(tx, id);
       }).catch((error: unknown) => {
         // Two sign-ups for one phone at once: the unique index refuses the second.
         if (isUniqueViolation(error))
-          throw new ApiError(409, 'USER_EXISTS', SIGNUP_ERRORS.USER_EXISTS);
+          throw new ApiError(409, 'USER_EXISTS', 'errors.signup.USER_EXISTS');
         throw error;
       });
       return tokens.withAccess(session);
@@ -102,7 +107,7 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
     async logIn(phone: string, uid: string, token: string): Promise<AuthTokens> {
       const proof = await proveSignIn(phone, uid, token);
       const user = await users.byPhone(phone);
-      if (!user) throw new ApiError(404, 'USER_NOT_FOUND', LOGIN_ERRORS.USER_NOT_FOUND);
+      if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'errors.login.USER_NOT_FOUND');
       const session = await inTransaction(db, async (tx) => {
         await proof.spend(tx);
         return tokens.startSession(tx, user.id);

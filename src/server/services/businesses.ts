@@ -5,9 +5,8 @@ import { logosRepository } from '../repositories/logos';
 import { usersRepository } from '../repositories/users';
 import { newId } from '../crypto';
 import { iso, type Clock } from '../clock';
-import { ApiError, notFound, validationError } from '../errors';
+import { ApiError, fieldTexts, notFound, validationError } from '../errors';
 import { applyOtherCategory } from '../../shared/business';
-import { API_ERRORS } from '../../shared/api-errors';
 import { assertValid, pickFormFields, readForm, type FormName } from '../validation';
 
 export const LOGO_PATH = '/api/business/logo/';
@@ -41,7 +40,7 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
   const attachLogo = async (tx: Db, doc: BusinessDocument, ownerId: string) => {
     if (typeof doc.businessLogo !== 'string') return;
     if (!(await logos.claim(tx, logoId(doc.businessLogo), ownerId))) {
-      throw validationError({ '/businessLogo': API_ERRORS.LOGO_NOT_FOUND });
+      throw validationError(fieldTexts({ '/businessLogo': 'errors.LOGO_NOT_FOUND' }));
     }
   };
 

@@ -51,7 +51,7 @@ export function createServices(
     accounts,
     businesses,
     uploads: logoUploads(db, clock, config.limits.anonymousUploadsPerDay),
-    profiles: profileService(db, clock),
+    profiles: profileService(db, clock, liveForms),
     wizard: wizardService(db, clock, proofs, accounts, businesses),
     staff: staffService(db, accounts, tokens, config.staffPhones),
     studio: studioService(db, clock, liveForms, log),

@@ -53,8 +53,8 @@ export function localVerification(
   let alertedDay = '';
 
   return {
-    /** `phone` is canonical (E.164). */
-    async initiate(phone: string, ip: string): Promise<void> {
+    /** `phone` is canonical (E.164); the code is sent in `language` where the channel can. */
+    async initiate(phone: string, ip: string, language: string): Promise<void> {
       if (!limits.allowedCountries.includes(phoneCountry(phone) ?? ''))
         throw new ApiError(400, 'OTP_COUNTRY_NOT_ALLOWED');
       const now = clock.now();
@@ -93,7 +93,7 @@ export function localVerification(
         throw new ApiError(503, 'OTP_UNAVAILABLE');
       }
       try {
-        await delivery.send(phone, code);
+        await delivery.send(phone, code, language);
       } catch (error) {
         await codes.fail(id);
         throw Object.assign(new ApiError(503, 'OTP_UNAVAILABLE'), { cause: error });

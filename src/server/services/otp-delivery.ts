@@ -10,7 +10,8 @@ export interface OutboxMessage {
 }
 
 export interface OtpDelivery {
-  send(phone: string, code: string): Promise<void>;
+  /** `language` is the member's (a code of the live languages): a template may be sent in it. */
+  send(phone: string, code: string, language: string): Promise<void>;
   /** Only the dev delivery keeps what it "sent". */
   outbox?: OutboxMessage[];
 }
@@ -47,11 +48,12 @@ export function devDelivery(log: FastifyBaseLogger): OtpDelivery {
 
 /**
  * WhatsApp Cloud API: an approved authentication template whose body and copy-code button both
- * carry the code (POST /{phone-number-id}/messages).
+ * carry the code (POST /{phone-number-id}/messages), in the member's language where the template
+ * has been approved in it.
  */
 export function whatsappDelivery(config: Config['whatsapp']): OtpDelivery {
   return {
-    async send(phone, code) {
+    async send(phone, code, language) {
       const response = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
         method: 'POST',
         headers: {
@@ -66,7 +68,7 @@ export function whatsappDelivery(config: Config['whatsapp']): OtpDelivery {
           type: 'template',
           template: {
             name: config.template,
-            language: { code: config.language },
+            language: { code: config.languages?.[language] ?? config.language },
             components: [
               { type: 'body', parameters: [{ type: 'text', text: code }] },
               {

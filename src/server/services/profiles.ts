@@ -1,34 +1,58 @@
 import type { Db } from '../db/connect';
 import { toPerson, usersRepository } from '../repositories/users';
 import { iso, type Clock } from '../clock';
-import { ApiError } from '../errors';
+import { ApiError, fieldTexts, validationError } from '../errors';
 import { assertValid, readForm } from '../validation';
+import type { LiveForms } from '../../form-engine/live-forms';
 
-/** The member's own profile; phone, email and the group fields stay as signed up. */
-export function profileService(db: Db, clock: Clock) {
+/**
+ * The member's own profile; phone, email and the group fields stay as signed up. The language they
+ * read in is theirs to choose, with the profile or alone (the language control sends only it).
+ */
+export function profileService(db: Db, clock: Clock, liveForms: Pick<LiveForms, 'languages'>) {
   const users = usersRepository(db);
 
-  const me = async (id: string) => {
+  const stored = async (id: string) => {
     const user = await users.byId(id);
     if (!user) throw new ApiError(401, 'UNAUTHORIZED');
-    return toPerson(user);
+    return user;
+  };
+
+  /** A language members may choose, none (null: a profile sent back as read), or a refusal. */
+  const chosenLanguage = (value: unknown): string | undefined => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string' && liveForms.languages().includes(value)) return value;
+    throw validationError(fieldTexts({ '/preferredLanguage': 'errors.requestShape.other' }));
   };
 
   return {
-    me,
+    async me(id: string) {
+      const user = await stored(id);
+      return { ...toPerson(user), preferredLanguage: user.preferred_language ?? null };
+    },
 
     async update(id: string, input: Record<string, unknown>): Promise<void> {
-      const stored = await me(id);
+      const preferredLanguage = chosenLanguage(input.preferredLanguage);
+      const person = toPerson(await stored(id));
+      const at = iso(clock.now());
+      if (preferredLanguage && Object.keys(input).length === 1) {
+        await users.updateProfile(id, { preferredLanguage }, at);
+        return;
+      }
       const { firstName, middleName, lastName, alternatePhone } = readForm('profile', input);
       const next = readForm('profile', {
-        ...stored,
+        ...person,
         firstName,
         middleName,
         lastName,
         alternatePhone,
       });
       assertValid('profile', next);
-      await users.updateNames(id, next as unknown as typeof stored, iso(clock.now()));
+      await users.updateProfile(
+        id,
+        { person: next as unknown as typeof person, preferredLanguage },
+        at,
+      );
     },
   };
 }

@@ -59,7 +59,7 @@ export function impactOf(db: Db) {
   }
 
   const errorsOf = (form: CompiledForm, data: unknown, ignore?: string) =>
-    Object.entries(form.validate(data) ? {} : toFieldErrors(form.validate.errors)).filter(
+    Object.entries(form.validate(data) ? {} : toFieldErrors(form.validate.errors, '')).filter(
       ([pointer]) => !ignore || (pointer !== ignore && !pointer.startsWith(`${ignore}/`)),
     );
 

@@ -25,8 +25,7 @@ export interface AuthTokens extends Session {
   token: string;
 }
 
-const invalid = () =>
-  new ApiError(401, 'INVALID_TOKEN', 'Your session has ended. Please sign in again.');
+const invalid = () => new ApiError(401, 'INVALID_TOKEN', 'errors.session.ended');
 
 /** Verified access tokens, so a busy member's requests skip the HMAC; bounded, expiry still checked. */
 const VERIFIED_CACHE_SIZE = 10_000;

@@ -3,7 +3,7 @@ import { usersRepository, type Person } from '../repositories/users';
 import { businessesRepository, type BusinessDocument } from '../repositories/businesses';
 import { newId } from '../crypto';
 import { iso, type Clock } from '../clock';
-import { ApiError, validationError } from '../errors';
+import { ApiError, fieldTexts, validationError } from '../errors';
 import { assertValid, readForm } from '../validation';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { canonicalPhone } from '../../shared/phone';
@@ -17,9 +17,11 @@ async function under<T>(prefix: string, work: () => T | Promise<T>): Promise<T> 
     return await work();
   } catch (error) {
     if (error instanceof ApiError && error.fields) {
+      const fields = error.fields;
       throw validationError(
-        Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [`${prefix}${k}`, v])),
-        error.message,
+        (speaker) =>
+          Object.fromEntries(Object.entries(fields(speaker)).map(([k, v]) => [`${prefix}${k}`, v])),
+        error.text,
       );
     }
     throw error;
@@ -50,7 +52,8 @@ export function wizardService(
       await under('/profile', () => assertValid('wizard-profile', person));
       const phone = canonicalPhone(person.phone)!;
       const list = Array.isArray(body.businesses) ? body.businesses : [];
-      if (list.length === 0) throw validationError({ '/businesses': 'Add at least one business.' });
+      if (list.length === 0)
+        throw validationError(fieldTexts({ '/businesses': 'errors.wizard.noBusinesses' }));
       const docs: BusinessDocument[] = [];
       for (const [i, item] of list.entries()) {
         docs.push(

@@ -18,9 +18,13 @@ function errorPath(error: ErrorObject): string {
 
 /**
  * Keeps the first message per field. With `allErrors`, ajv reports `required` (the parent's check)
- * before a field's own rules, which matches what a member needs to fix first.
+ * before a field's own rules, which matches what a member needs to fix first. `invalid` is said of
+ * an error that carries no message (in the reader's language).
  */
-export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
+export function toFieldErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  invalid: string,
+): FieldErrors {
   const out: FieldErrors = {};
   let count = 0;
   for (const error of errors ?? []) {
@@ -29,7 +33,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
     const path = errorPath(error);
     if (path in out) continue;
     if (count === MAX_FIELD_ERRORS) break;
-    out[path] = error.message ?? 'Invalid value';
+    out[path] = error.message ?? invalid;
     count += 1;
   }
   return out;

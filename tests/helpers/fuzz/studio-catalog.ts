@@ -86,5 +86,15 @@ export function studioRoutes(ctx: FuzzContext): RouteFuzz[] {
         'nope',
       ]),
     },
+    {
+      route: 'GET /api/v2/texts/:language',
+      count: 100,
+      requests: paramRoute('GET /api/v2/texts/:language', '/api/v2/texts/', [
+        'en',
+        'hi',
+        'ta',
+        'mr',
+      ]),
+    },
   ];
 }

@@ -3,6 +3,7 @@ import { canonicalPhones } from './canonical-phones';
 import { formVersions } from './form-versions';
 import { rateLimitHits } from './rate-limit-hits';
 import { deletedBusinesses } from './deleted-businesses';
+import { preferredLanguage } from './preferred-language';
 
 /**
  * The dialect decides the binary column type and whether request counts live in the database;
@@ -130,5 +131,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-23-003-form-versions': formVersions,
     '2026-11-25-004-rate-limit-hits': rateLimitHits(dialect),
     '2026-11-25-005-deleted-businesses': deletedBusinesses,
+    '2026-11-25-006-preferred-language': preferredLanguage,
   };
 }
