@@ -1,6 +1,7 @@
 import { parse, type Token } from '@messageformat/parser';
-import { isObject } from '../shared/validation/bundle-schema';
+import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { escapePointer } from './check-rules';
+import { languageCodeOf, languagePath, messagesOf } from './messages';
 import type { FormFiles, Problem } from './types';
 
 /** One text in another language, with the English it was made from: a later English change shows. */
@@ -55,7 +56,8 @@ export function formTexts(files: FormFiles): Record<string, string> {
       }
     }
   };
-  for (const [file, json] of Object.entries(files)) walk(json, file, '', false);
+  for (const [file, json] of Object.entries(files))
+    if (languageCodeOf(file) === undefined) walk(json, file, '', false);
   return texts;
 }
 
@@ -85,6 +87,12 @@ const parsed = (message: string): { tokens?: Token[]; error?: string } => {
     return { error: (error as Error).message.split('\n', 1)[0] };
   }
 };
+
+/** A message's shape (see `shapeOf`), or undefined when it is not valid ICU. */
+export function messageShape(message: string): Set<string> | undefined {
+  const { tokens } = parsed(message);
+  return tokens && shapeOf(tokens);
+}
 
 /** A form's texts (`<file>#<pointer>`) are plain text, as staff write them; the catalogue's are ICU. */
 const isFormText = (key: string) => key.includes('#');
@@ -116,7 +124,7 @@ export function checkTranslations(
     if (tokens) shapes.set(key, shapeOf(tokens));
     else
       problems.push({
-        file: 'i18n/en',
+        file: languagePath('en'),
         pointer: `/${escapePointer(key)}`,
         message: `Not valid ICU MessageFormat: ${error}`,
       });
@@ -173,4 +181,51 @@ export function checkTranslations(
     return report;
   });
   return { problems, reports };
+}
+
+/**
+ * A set's language files checked against the English of its own forms and catalogue, so a draft
+ * that changes a form text and its translation together is checked as it will be served.
+ */
+export function checkLanguageFiles(
+  files: FormFiles,
+  options: { complete?: readonly string[] } = {},
+): ReturnType<typeof checkTranslations> {
+  const { catalogue, languages } = messagesOf(files);
+  return checkTranslations({ ...catalogue, ...formTexts(files) }, languages, options);
+}
+
+/**
+ * What a version may change in the catalogue's English: the wording only. The code asks for these
+ * keys and fills these placeholders, so each key stays, none is added, and each message keeps the
+ * baseline's placeholders and plural branches; markup is refused as in any language.
+ */
+export function checkEnglishChanges(
+  english: JsonObject,
+  baseline: Record<string, string>,
+): Problem[] {
+  const file = languagePath('en');
+  const problems: Problem[] = [];
+  const problem = (key: string, message: string) =>
+    problems.push({ file, pointer: `/${escapePointer(key)}`, message });
+  for (const key of Object.keys(baseline))
+    if (!(key in english)) problem(key, 'The code reads this text: it cannot be removed.');
+  for (const [key, message] of Object.entries(english)) {
+    const was = baseline[key];
+    if (was === undefined) problem(key, 'No code reads this text: texts are added in the code.');
+    else if (typeof message !== 'string') problem(key, 'An English text is a string (ICU).');
+    else if (message === was) continue;
+    else if (MARKUP.test(message)) problem(key, 'A text may not contain HTML or script.');
+    else {
+      const shape = messageShape(message);
+      const want = messageShape(was);
+      // Not valid ICU is named by checkTranslations.
+      if (shape && want && !setsEqual(shape, want))
+        problem(
+          key,
+          `The code fills these placeholders and plural branches: ${[...want].join(', ') || 'none'}.`,
+        );
+    }
+  }
+  return problems;
 }
