@@ -67,6 +67,7 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
   let localized = new Map<string, CompiledForm>();
   let catalogues = new Map<string, LiveTexts>();
   let translators = new Map<string, Translate>();
+  let allLanguagesCompiled = false;
   let messages = messagesOf(baseline);
   const languagesOf = () => [SOURCE_LANGUAGE, ...Object.keys(messages.languages).sort()];
   let languages = languagesOf();
@@ -74,7 +75,7 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
   const known = (language: string) =>
     language !== SOURCE_LANGUAGE && messages.languages[language] !== undefined;
 
-  return {
+  const live: LiveForms = {
     form(name, language = SOURCE_LANGUAGE) {
       const english = forms.get(name);
       if (!english) throw new Error(`no form "${name}"`);
@@ -135,11 +136,24 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
       localized = new Map();
       catalogues = new Map();
       translators = new Map();
+      allLanguagesCompiled = false;
       versionModules.unshift(modules(forms.values()));
       versionModules.length = Math.min(versionModules.length, KEPT_VERSIONS);
       return [];
     },
-    moduleCode: (hash) =>
-      baselineModules.get(hash) ?? versionModules.find((m) => m.has(hash))?.get(hash),
+    moduleCode(hash) {
+      const find = () =>
+        baselineModules.get(hash) ?? versionModules.find((m) => m.has(hash))?.get(hash);
+      let code = find();
+      // Another process may have served a form in a language this one has not compiled yet: the
+      // live set's every language is compiled once (per version), then asked again.
+      if (code === undefined && !allLanguagesCompiled) {
+        allLanguagesCompiled = true;
+        for (const language of languages) for (const name of forms.keys()) live.form(name, language);
+        code = find();
+      }
+      return code;
+    },
   };
+  return live;
 }

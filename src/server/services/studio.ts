@@ -12,6 +12,8 @@ import {
   formsUsing,
 } from '../../form-engine/form-files';
 import type { LiveForms } from '../../form-engine/live-forms';
+import { localizeFiles } from '../../form-engine/localize';
+import { languageCodeOf, messagesOf } from '../../form-engine/messages';
 import type { CompiledForm, FormFiles, Problem } from '../../form-engine/types';
 import { ApiError, notFound } from '../errors';
 import { maskPhones } from '../log-masking';
@@ -26,6 +28,10 @@ export type FileTexts = Record<string, string>;
 const HISTORY_SHOWN = 100;
 
 const validatorUrl = (form: CompiledForm) => `/forms/${form.moduleHash}.js`;
+
+/** The forms an edit of `path` reaches: a language's texts are read by every form. */
+const formsReached = (files: FormFiles, path: string) =>
+  languageCodeOf(path) === undefined ? formsUsing(files, path) : formNames(files);
 
 const problemsError = (problems: Problem[]) =>
   Object.assign(new ApiError(400, 'FORM_PROBLEMS'), { details: { problems } });
@@ -131,11 +137,15 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       return { problems: readDraft(texts, (await live()).files).problems };
     },
 
-    /** The draft's forms with validator modules any process serves, for the Studio's preview. */
-    async preview(texts: FileTexts) {
+    /**
+     * The draft's forms with validator modules any process serves, for the Studio's preview; in
+     * `language`, its texts are the draft's file of that language (English where it has none).
+     */
+    async preview(texts: FileTexts, language?: string) {
       const draft = readDraft(texts, (await live()).files);
       if (draft.problems.length > 0) return { problems: draft.problems, forms: {} };
-      const compiled = compile(draft.files);
+      const translations = language ? messagesOf(draft.files).languages[language] : undefined;
+      const compiled = compile(translations ? localizeFiles(draft.files, translations) : draft.files);
       await store(compiled);
       return {
         problems: [],
@@ -160,7 +170,7 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       if (draft.problems.length > 0) return { problems: draft.problems, impact: [] };
       const compiled = compile(draft.files);
       const liveCompiled = compile(current.files);
-      const names = [...new Set(draft.paths.flatMap((path) => formsUsing(draft.files, path)))];
+      const names = [...new Set(draft.paths.flatMap((path) => formsReached(draft.files, path)))];
       const results = [];
       for (const name of names.sort()) {
         const draftForm = compiled.get(name);
@@ -178,8 +188,10 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       return { version: await commit(draft.files, base, author, note, null) };
     },
 
-    /** Publishes a past version's files again, checked again on today's baseline. */
-    /** Publishes a version's files again; version 0 is the baseline shipped with the code. */
+    /**
+     * Publishes a past version's files again, checked again on today's baseline; version 0 is the
+     * baseline shipped with the code.
+     */
     async rollback(id: number, note: string, author: string) {
       const target = id === 0 ? undefined : await versions.byId(id);
       if (id !== 0 && !target) throw notFound();
