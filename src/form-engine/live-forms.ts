@@ -149,7 +149,8 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
       // live set's every language is compiled once (per version), then asked again.
       if (code === undefined && !allLanguagesCompiled) {
         allLanguagesCompiled = true;
-        for (const language of languages) for (const name of forms.keys()) live.form(name, language);
+        for (const language of languages)
+          for (const name of forms.keys()) live.form(name, language);
         code = find();
       }
       return code;

@@ -145,7 +145,9 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       const draft = readDraft(texts, (await live()).files);
       if (draft.problems.length > 0) return { problems: draft.problems, forms: {} };
       const translations = language ? messagesOf(draft.files).languages[language] : undefined;
-      const compiled = compile(translations ? localizeFiles(draft.files, translations) : draft.files);
+      const compiled = compile(
+        translations ? localizeFiles(draft.files, translations) : draft.files,
+      );
       await store(compiled);
       return {
         problems: [],
