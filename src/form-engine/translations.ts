@@ -3,6 +3,7 @@ import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { escapePointer } from './check-rules';
 import { languageCodeOf, languagePath, messagesOf } from './messages';
 import type { FormFiles, Problem } from './types';
+import type { LanguageReport } from '../shared/studio-types';
 
 /** One text in another language, with the English it was made from: a later English change shows. */
 export interface Translation {
@@ -13,14 +14,7 @@ export interface Translation {
 /** A language's texts: catalogue keys ("otp.title") and form keys ("<file>#<pointer>"). */
 export type TranslationFile = Record<string, Translation>;
 
-export interface LanguageReport {
-  language: string;
-  texts: number;
-  translated: number;
-  missing: number;
-  /** Translated from an English text that has changed since. */
-  stale: number;
-}
+export type { LanguageReport };
 
 /** Form keys whose string value a member reads; anything under `errorMessage` is read too. */
 const TEXT_KEYS = new Set([
@@ -191,9 +185,14 @@ export function checkLanguageFiles(
   files: FormFiles,
   options: { complete?: readonly string[] } = {},
 ): ReturnType<typeof checkTranslations> {
-  const { catalogue, languages } = messagesOf(files);
-  return checkTranslations({ ...catalogue, ...formTexts(files) }, languages, options);
+  return checkTranslations(englishTexts(files), messagesOf(files).languages, options);
 }
+
+/** The English of every text a set's languages translate: its catalogue and its forms' texts. */
+export const englishTexts = (files: FormFiles): Record<string, string> => ({
+  ...messagesOf(files).catalogue,
+  ...formTexts(files),
+});
 
 /**
  * What a version may change in the catalogue's English: the wording only. The code asks for these

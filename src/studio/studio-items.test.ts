@@ -16,6 +16,8 @@ const data: StudioForms = {
   forms: {
     business: { files: ['business.schema.json', 'business.ui.json', 'defs/business.json'] },
   },
+  english: { 'otp.title': 'Verify' },
+  languages: [{ language: 'mr', texts: 1, translated: 0, missing: 1, stale: 0 }],
 };
 
 describe('studioItems', () => {

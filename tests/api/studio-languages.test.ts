@@ -76,6 +76,27 @@ describe(`language files in the Studio (${DIALECT})`, () => {
     expect(Object.keys(res.body.forms)).toEqual(formNames(baselineFiles()));
     const formFiles = Object.values(res.body.forms).flatMap((f: any) => f.files as string[]);
     expect(formFiles.filter((path) => path.startsWith('i18n/'))).toEqual([]);
+    // What a translator reads beside each text: its English, and each language counted.
+    expect(res.body.english[LABEL]).toBe('Business Name');
+    expect(res.body.english['otp.resendIn']).toBe('Resend OTP in {seconds}s');
+    expect(res.body.languages).toEqual([
+      expect.objectContaining({ language: 'hi', missing: 0, stale: 0 }),
+      expect.objectContaining({ language: 'ta', missing: 0, stale: 0 }),
+    ]);
+  });
+
+  it('counts a draft language as the check sees it: a new language misses every text', async () => {
+    const res = await studio('POST', '/check', { files: { 'i18n/mr.json': '{}' } });
+    expect(res.status).toBe(200);
+    expect(res.body.problems).toEqual([]);
+    const texts = Object.keys((await studio('GET', '/forms')).body.english).length;
+    expect(res.body.languages).toContainEqual({
+      language: 'mr',
+      texts,
+      translated: 0,
+      missing: texts,
+      stale: 0,
+    });
   });
 
   it('previews a draft form in the language asked for, with the draft translation', async () => {

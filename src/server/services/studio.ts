@@ -14,6 +14,8 @@ import {
 import type { LiveForms } from '../../form-engine/live-forms';
 import { localizeFiles } from '../../form-engine/localize';
 import { languageCodeOf, messagesOf } from '../../form-engine/messages';
+import { checkLanguageFiles, englishTexts } from '../../form-engine/translations';
+import type { CheckResult, StudioForms } from '../../shared/studio-types';
 import type { CompiledForm, FormFiles, Problem } from '../../form-engine/types';
 import { ApiError, notFound } from '../errors';
 import { maskPhones } from '../log-masking';
@@ -113,7 +115,7 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
   }
 
   return {
-    async forms() {
+    async forms(): Promise<StudioForms> {
       const { files, summary } = await live();
       const base = baseline();
       const forms: Record<string, { files: string[] }> = Object.fromEntries(
@@ -127,14 +129,17 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
         files: Object.fromEntries(
           Object.keys(files)
             .sort()
-            .map((path) => [path, { baseline: base[path] ?? null, live: files[path] }]),
+            .map((path) => [path, { baseline: base[path] ?? null, live: files[path]! }]),
         ),
         forms,
+        english: englishTexts(files),
+        languages: checkLanguageFiles(files).reports,
       };
     },
 
-    async check(texts: FileTexts) {
-      return { problems: readDraft(texts, (await live()).files).problems };
+    async check(texts: FileTexts): Promise<CheckResult> {
+      const draft = readDraft(texts, (await live()).files);
+      return { problems: draft.problems, languages: checkLanguageFiles(draft.files).reports };
     },
 
     /**
