@@ -99,7 +99,8 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict() : error;
     });
-    const refused = liveForms.apply(files, row.id);
+    // What every process applies: the stored overrides on the baseline, as the followers read them.
+    const refused = liveForms.apply(overlay(baseline(), overrides), row.id);
     if (refused.length > 0)
       log.error({ formVersion: row.id, problems: refused }, 'published forms not applied');
     log.info(
@@ -122,7 +123,8 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
         formNames(files).map((name) => [name, { files: [] as string[] }]),
       );
       for (const path of Object.keys(files).sort())
-        for (const name of formsUsing(files, path)) forms[name]?.files.push(path);
+        if (languageCodeOf(path) === undefined)
+          for (const name of formsUsing(files, path)) forms[name]?.files.push(path);
       return {
         version: summary ?? null,
         baselineHash: baselineHash(),
