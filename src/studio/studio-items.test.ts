@@ -41,8 +41,8 @@ describe('studioItems', () => {
   it('lists each language file as a language that reaches every form, not as a part', () => {
     const languages = studioItems(data).filter((i) => i.kind === 'language');
     expect(languages.map((i) => [i.id, i.label, i.files, i.forms])).toEqual([
-      ['language:i18n/en.json', 'en', ['i18n/en.json'], ['business']],
-      ['language:i18n/mr.json', 'mr', ['i18n/mr.json'], ['business']],
+      ['language:i18n/en.json', 'English (en)', ['i18n/en.json'], ['business']],
+      ['language:i18n/mr.json', 'Marathi (mr)', ['i18n/mr.json'], ['business']],
     ]);
     expect(languages.every((i) => i.schemaFile === undefined)).toBe(true);
     expect(changedFromBaseline(data, languages[1]!)).toBe(true);

@@ -17,8 +17,12 @@ export interface StudioItem {
 export const formsUsing = (data: StudioForms, file: string) =>
   Object.keys(data.forms).filter((name) => data.forms[name]!.files.includes(file));
 
-/** A language's texts: `i18n/<code>.json`, whose code is the item's label. */
+/** A language's texts: `i18n/<code>.json`. */
 const LANGUAGE_FILE = /^i18n\/([a-z]{2,3})\.json$/;
+
+/** A language as staff find it in the list: its English name, and its code (the file's name). */
+const languageLabel = (code: string) =>
+  `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code} (${code})`;
 
 /** Every form, then every shared part, then every language, from `GET /api/studio/forms`. */
 export function studioItems(data: StudioForms): StudioItem[] {
@@ -62,7 +66,7 @@ export function studioItems(data: StudioForms): StudioItem[] {
     .map((path) => ({
       id: `language:${path}`,
       kind: 'language',
-      label: LANGUAGE_FILE.exec(path)![1]!,
+      label: languageLabel(LANGUAGE_FILE.exec(path)![1]!),
       files: [path],
       forms: names,
     }));
