@@ -6,6 +6,9 @@ import { addRules } from '../shared/validation/create-ajv';
 import { checkMessages, checkUi, pointerOf } from './check-rules';
 import { bundleFile, formNames, formsUsing, schemaPath, uiPath } from './form-files';
 import { guardRails, type FormBundle } from './guard-rails';
+import { languageCodeOf } from './messages';
+import { checkLanguageFiles } from './translations';
+import { isKnownLanguage, KNOWN_LANGUAGES } from '../shared/i18n/languages';
 import type { FormFiles, Problem } from './types';
 
 function strictAjv(): Ajv {
@@ -106,18 +109,25 @@ function checkForm(files: FormFiles, form: string, ajv: Ajv, misses: SharedMisse
   return { problems, bundle };
 }
 
-/** Paths that are neither a form's files nor a part. */
+/** Paths that are neither a form's files, nor a part, nor a language the product knows. */
 function strayFiles(files: FormFiles): Problem[] {
   const forms = new Set(formNames(files));
   return Object.keys(files).flatMap((file) => {
     if (file.startsWith('defs/') && !file.slice(5).includes('/') && file.endsWith('.json'))
       return [];
+    const code = languageCodeOf(file);
+    if (code !== undefined) {
+      if (isKnownLanguage(code)) return [];
+      const message = `"${code}" is not a language the product knows (${KNOWN_LANGUAGES.join(', ')})`;
+      return [{ file, pointer: '', message }];
+    }
     const form = file.replace(/\.(schema|ui)\.json$/, '');
     if (form !== file && !form.includes('/')) {
       if (forms.has(form)) return [];
       return [{ file, pointer: '', message: `no form "${form}": ${schemaPath(form)} is missing` }];
     }
-    const message = 'not a form file (<form>.schema.json, <form>.ui.json) nor a part (defs/*.json)';
+    const message =
+      'not a form file (<form>.schema.json, <form>.ui.json), a part (defs/*.json) nor a language (i18n/<code>.json)';
     return [{ file, pointer: '', message }];
   });
 }
@@ -125,9 +135,14 @@ function strayFiles(files: FormFiles): Problem[] {
 /**
  * Every problem in a file set, one line each, naming the file and JSON pointer where it was
  * written. With `baseline` (schemas/ as shipped), also what a live version may not change: the
- * server's code and request limits are built on the baseline.
+ * server's code and request limits are built on the baseline. The languages listed `complete`
+ * (the shipped ones, when schemas:check checks the baseline) must translate every text; any other
+ * language, and every language of a version, may leave texts to fall back to English.
  */
-export function checkFiles(files: FormFiles, options: { baseline?: FormFiles } = {}): Problem[] {
+export function checkFiles(
+  files: FormFiles,
+  options: { baseline?: FormFiles; complete?: readonly string[] } = {},
+): Problem[] {
   const ajv = strictAjv();
   const problems: Problem[] = strayFiles(files);
   const bundles = new Map<string, FormBundle>();
@@ -143,6 +158,7 @@ export function checkFiles(files: FormFiles, options: { baseline?: FormFiles } =
       problems.push({ file, pointer, message });
     }
   }
+  problems.push(...checkLanguageFiles(files, { complete: options.complete }).problems);
   if (options.baseline) problems.push(...guardRails(files, options.baseline, bundles));
   const seen = new Set<string>();
   return problems.filter((p) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isObject, bundleSchema, type JsonObject } from '../shared/validation/bundle-schema';
 import type { FormFiles, Problem } from './types';
@@ -7,13 +7,23 @@ import type { FormFiles, Problem } from './types';
 /** The files shipped with the code: the baseline every published version builds on. */
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 
-/** Form and part files, paths relative to the folder: `<form>.*.json` and `defs/*.json`. */
+/** The JSON files of a subfolder, as paths relative to the set's folder. */
+const jsonIn = (dir: string, sub: string) =>
+  existsSync(join(dir, sub))
+    ? readdirSync(join(dir, sub))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => `${sub}/${file}`)
+    : [];
+
+/**
+ * The set's files, paths relative to the folder: forms (`<form>.*.json`), parts (`defs/*.json`)
+ * and languages (`i18n/<code>.json`; the check refuses a code the product does not know).
+ */
 export function readFormTexts(dir = SCHEMAS_DIR): Record<string, string> {
   const paths = [
     ...readdirSync(dir).filter((file) => file.endsWith('.json')),
-    ...readdirSync(join(dir, 'defs'))
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => `defs/${file}`),
+    ...jsonIn(dir, 'defs'),
+    ...jsonIn(dir, 'i18n'),
   ].sort();
   return Object.fromEntries(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
 }

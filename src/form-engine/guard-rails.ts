@@ -2,6 +2,9 @@ import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { escapePointer } from './check-rules';
 import { canonicalJson, bundleFile, formNames, schemaPath } from './form-files';
 import { propertiesOf, validatorFactory } from './compile';
+import { languageCodeOf, languagePath } from './messages';
+import { checkEnglishChanges } from './translations';
+import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
 import {
   DOCUMENT_FORMS,
   NEW_FIELD_MAX_LENGTH,
@@ -121,8 +124,9 @@ function checkForm(form: string, schema: JsonObject, base: JsonObject): Problem[
 
 /**
  * What a live version may change, given the baseline the code was built on: the same files (no
- * new forms or parts), the fields the server reads kept and required, no field loosened beyond the
- * limits the request shapes were built with, and new fields only where they are stored as they are.
+ * new forms or parts; a language may be added, a shipped one kept), the fields the server reads
+ * kept and required, no field loosened beyond the limits the request shapes were built with, new
+ * fields only where they are stored as they are, and the catalogue's English in wording only.
  */
 export function guardRails(
   files: FormFiles,
@@ -131,7 +135,8 @@ export function guardRails(
 ): Problem[] {
   const problems: Problem[] = [];
   for (const file of Object.keys(files)) {
-    if (!(file in baseline)) {
+    // A language file is added as a language (the file checks name a code it does not know).
+    if (!(file in baseline) && languageCodeOf(file) === undefined) {
       const message =
         'files cannot be added in the Studio: new forms and parts are added in the code (schemas/)';
       problems.push({ file, pointer: '', message });
@@ -139,9 +144,17 @@ export function guardRails(
   }
   for (const file of Object.keys(baseline)) {
     if (!(file in files)) {
-      problems.push({ file, pointer: '', message: 'files cannot be removed in the Studio' });
+      const message =
+        languageCodeOf(file) === undefined
+          ? 'files cannot be removed in the Studio'
+          : 'a language shipped with the code cannot be removed';
+      problems.push({ file, pointer: '', message });
     }
   }
+  const english = files[languagePath(SOURCE_LANGUAGE)];
+  const baseEnglish = baseline[languagePath(SOURCE_LANGUAGE)];
+  if (english && baseEnglish)
+    problems.push(...checkEnglishChanges(english, baseEnglish as Record<string, string>));
   const baseSchemas = baselineSchemas(baseline);
   for (const [form, { schema }] of bundles) {
     const base = baseSchemas.get(form);

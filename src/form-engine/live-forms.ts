@@ -2,7 +2,7 @@ import { checkFiles } from './check';
 import { compileForm, compileForms } from './compile';
 import { baselineFiles, sha256 } from './form-files';
 import { compileCatalogue, localizeFiles, type CompiledCatalogue } from './localize';
-import { readMessageFiles, type MessageFiles } from './messages';
+import { messagesOf } from './messages';
 import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
 import {
   createTranslate,
@@ -19,7 +19,10 @@ export interface LiveTexts {
   messages: CompiledCatalogue;
 }
 
-/** The forms a process validates with and serves: the baseline, or the version last published. */
+/**
+ * The forms and texts a process validates with and serves: the baseline, or the version last
+ * published. The texts are the set's language files, so a version changes them with the forms.
+ */
 export interface LiveForms {
   /** In a language (English unless named); throws for a name that is not a form, `has` asks first. */
   form(name: string, language?: string): CompiledForm;
@@ -49,10 +52,7 @@ const KEPT_VERSIONS = 3;
 
 const isMembersText = (key: string) => !key.startsWith('studio.');
 
-export function createLiveForms(
-  baseline: FormFiles = baselineFiles(),
-  messages: MessageFiles = readMessageFiles(),
-): LiveForms {
+export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForms {
   const compiledBaseline = compileForms(baseline);
   const modules = (forms: Iterable<CompiledForm>) =>
     new Map([...forms].map((form) => [form.moduleHash, form.moduleCode]));
@@ -66,13 +66,16 @@ export function createLiveForms(
   // Other languages' forms and every catalogue are compiled when first asked for, per version.
   let localized = new Map<string, CompiledForm>();
   let catalogues = new Map<string, LiveTexts>();
-  const translators = new Map<string, Translate>();
-  const languages = [SOURCE_LANGUAGE, ...Object.keys(messages.languages).sort()];
+  let translators = new Map<string, Translate>();
+  let allLanguagesCompiled = false;
+  let messages = messagesOf(baseline);
+  const languagesOf = () => [SOURCE_LANGUAGE, ...Object.keys(messages.languages).sort()];
+  let languages = languagesOf();
 
   const known = (language: string) =>
     language !== SOURCE_LANGUAGE && messages.languages[language] !== undefined;
 
-  return {
+  const live: LiveForms = {
     form(name, language = SOURCE_LANGUAGE) {
       const english = forms.get(name);
       if (!english) throw new Error(`no form "${name}"`);
@@ -128,13 +131,30 @@ export function createLiveForms(
       forms = compileForms(next);
       files = next;
       version = id;
+      messages = messagesOf(next);
+      languages = languagesOf();
       localized = new Map();
       catalogues = new Map();
+      translators = new Map();
+      allLanguagesCompiled = false;
       versionModules.unshift(modules(forms.values()));
       versionModules.length = Math.min(versionModules.length, KEPT_VERSIONS);
       return [];
     },
-    moduleCode: (hash) =>
-      baselineModules.get(hash) ?? versionModules.find((m) => m.has(hash))?.get(hash),
+    moduleCode(hash) {
+      const find = () =>
+        baselineModules.get(hash) ?? versionModules.find((m) => m.has(hash))?.get(hash);
+      let code = find();
+      // Another process may have served a form in a language this one has not compiled yet: the
+      // live set's every language is compiled once (per version), then asked again.
+      if (code === undefined && !allLanguagesCompiled) {
+        allLanguagesCompiled = true;
+        for (const language of languages)
+          for (const name of forms.keys()) live.form(name, language);
+        code = find();
+      }
+      return code;
+    },
   };
+  return live;
 }

@@ -1,7 +1,9 @@
 import { parse, type Token } from '@messageformat/parser';
-import { isObject } from '../shared/validation/bundle-schema';
+import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { escapePointer } from './check-rules';
+import { languageCodeOf, languagePath, messagesOf } from './messages';
 import type { FormFiles, Problem } from './types';
+import type { LanguageReport } from '../shared/studio-types';
 
 /** One text in another language, with the English it was made from: a later English change shows. */
 export interface Translation {
@@ -12,14 +14,7 @@ export interface Translation {
 /** A language's texts: catalogue keys ("otp.title") and form keys ("<file>#<pointer>"). */
 export type TranslationFile = Record<string, Translation>;
 
-export interface LanguageReport {
-  language: string;
-  texts: number;
-  translated: number;
-  missing: number;
-  /** Translated from an English text that has changed since. */
-  stale: number;
-}
+export type { LanguageReport };
 
 /** Form keys whose string value a member reads; anything under `errorMessage` is read too. */
 const TEXT_KEYS = new Set([
@@ -55,7 +50,8 @@ export function formTexts(files: FormFiles): Record<string, string> {
       }
     }
   };
-  for (const [file, json] of Object.entries(files)) walk(json, file, '', false);
+  for (const [file, json] of Object.entries(files))
+    if (languageCodeOf(file) === undefined) walk(json, file, '', false);
   return texts;
 }
 
@@ -85,6 +81,12 @@ const parsed = (message: string): { tokens?: Token[]; error?: string } => {
     return { error: (error as Error).message.split('\n', 1)[0] };
   }
 };
+
+/** A message's shape (see `shapeOf`), or undefined when it is not valid ICU. */
+export function messageShape(message: string): Set<string> | undefined {
+  const { tokens } = parsed(message);
+  return tokens && shapeOf(tokens);
+}
 
 /** A form's texts (`<file>#<pointer>`) are plain text, as staff write them; the catalogue's are ICU. */
 const isFormText = (key: string) => key.includes('#');
@@ -116,7 +118,7 @@ export function checkTranslations(
     if (tokens) shapes.set(key, shapeOf(tokens));
     else
       problems.push({
-        file: 'i18n/en',
+        file: languagePath('en'),
         pointer: `/${escapePointer(key)}`,
         message: `Not valid ICU MessageFormat: ${error}`,
       });
@@ -173,4 +175,56 @@ export function checkTranslations(
     return report;
   });
   return { problems, reports };
+}
+
+/**
+ * A set's language files checked against the English of its own forms and catalogue, so a draft
+ * that changes a form text and its translation together is checked as it will be served.
+ */
+export function checkLanguageFiles(
+  files: FormFiles,
+  options: { complete?: readonly string[] } = {},
+): ReturnType<typeof checkTranslations> {
+  return checkTranslations(englishTexts(files), messagesOf(files).languages, options);
+}
+
+/** The English of every text a set's languages translate: its catalogue and its forms' texts. */
+export const englishTexts = (files: FormFiles): Record<string, string> => ({
+  ...messagesOf(files).catalogue,
+  ...formTexts(files),
+});
+
+/**
+ * What a version may change in the catalogue's English: the wording only. The code asks for these
+ * keys and fills these placeholders, so each key stays, none is added, and each message keeps the
+ * baseline's placeholders and plural branches; markup is refused as in any language.
+ */
+export function checkEnglishChanges(
+  english: JsonObject,
+  baseline: Record<string, string>,
+): Problem[] {
+  const file = languagePath('en');
+  const problems: Problem[] = [];
+  const problem = (key: string, message: string) =>
+    problems.push({ file, pointer: `/${escapePointer(key)}`, message });
+  for (const key of Object.keys(baseline))
+    if (!(key in english)) problem(key, 'The code reads this text: it cannot be removed.');
+  for (const [key, message] of Object.entries(english)) {
+    const was = baseline[key];
+    if (was === undefined) problem(key, 'No code reads this text: texts are added in the code.');
+    else if (typeof message !== 'string') problem(key, 'An English text is a string (ICU).');
+    else if (message === was) continue;
+    else if (MARKUP.test(message)) problem(key, 'A text may not contain HTML or script.');
+    else {
+      const shape = messageShape(message);
+      const want = messageShape(was);
+      // Not valid ICU is named by checkTranslations.
+      if (shape && want && !setsEqual(shape, want))
+        problem(
+          key,
+          `The code fills these placeholders and plural branches: ${[...want].join(', ') || 'none'}.`,
+        );
+    }
+  }
+  return problems;
 }

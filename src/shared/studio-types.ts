@@ -28,12 +28,39 @@ export interface VersionWithDiff extends VersionSummary {
   diff: string;
 }
 
-/** `GET /api/studio/forms`. */
+/** One language's translations counted against the English of the same file set. */
+export interface LanguageReport {
+  language: string;
+  texts: number;
+  translated: number;
+  missing: number;
+  /** Translated from an English text that has changed since. */
+  stale: number;
+}
+
+/**
+ * `GET /api/studio/forms`. `files` holds the forms, the parts (`defs/…`) and the languages
+ * (`i18n/en.json`, `i18n/<code>.json`; `baseline` is null for a language added in the Studio).
+ */
 export interface StudioForms {
   version: VersionSummary | null;
   baselineHash: string;
   files: Record<string, { baseline: JsonObject | null; live: JsonObject }>;
+  /** The form and part files each form is built from (never a language file). */
   forms: Record<string, { files: string[] }>;
+  /**
+   * The live English of every text a language translates, by the key its files use: catalogue
+   * keys (`otp.title`) and form texts (`<file>#<JSON pointer>`).
+   */
+  english: Record<string, string>;
+  /** Each live language but English, counted. */
+  languages: LanguageReport[];
+}
+
+/** `POST /api/studio/check`: the draft's problems, and its languages counted. */
+export interface CheckResult {
+  problems: Problem[];
+  languages: LanguageReport[];
 }
 
 /** A draft as the server takes it: raw JSON text of each changed file. */

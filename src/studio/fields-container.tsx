@@ -41,6 +41,13 @@ export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsCon
     };
   }, [files, item.schemaFile, item.uiFile]);
 
+  if (item.kind === 'language') {
+    return (
+      <p className="text-muted-foreground text-sm">
+        A language has no fields: edit its texts in the JSON view.
+      </p>
+    );
+  }
   if (!item.schemaFile) {
     return (
       <p className="text-muted-foreground text-sm">

@@ -49,7 +49,7 @@ function Group({ title, items, ...props }: ItemListProps & { title: string }) {
   );
 }
 
-/** The forms and shared parts, each with what is live and whether it has a draft. */
+/** The forms, shared parts and languages, each with what is live and whether it has a draft. */
 export function ItemList(props: ItemListProps) {
   const { data, items } = props;
   return (
@@ -61,6 +61,7 @@ export function ItemList(props: ItemListProps) {
       </p>
       <Group {...props} title="Forms" items={items.filter((i) => i.kind === 'form')} />
       <Group {...props} title="Shared parts" items={items.filter((i) => i.kind === 'part')} />
+      <Group {...props} title="Languages" items={items.filter((i) => i.kind === 'language')} />
     </nav>
   );
 }

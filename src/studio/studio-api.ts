@@ -1,6 +1,7 @@
 import ky from 'ky';
 import type { StaffSession } from './staff-session';
 import type {
+  CheckResult,
   DraftFiles,
   ImpactResult,
   PreviewResult,
@@ -52,9 +53,10 @@ export function createStudioApi({
     signIn: (body: { phone: string; uid: string; token: string }) =>
       http.post('session', { json: body }).json<StaffSession>(),
     forms: () => http.get('forms').json<StudioForms>(),
-    check: (files: DraftFiles) =>
-      http.post('check', { json: { files } }).json<{ problems: ImpactResult['problems'] }>(),
-    preview: (files: DraftFiles) => http.post('preview', { json: { files } }).json<PreviewResult>(),
+    check: (files: DraftFiles) => http.post('check', { json: { files } }).json<CheckResult>(),
+    /** The draft's forms, in `language` (a code of KNOWN_LANGUAGES) or English. */
+    preview: (files: DraftFiles, language?: string) =>
+      http.post('preview', { json: { files, language } }).json<PreviewResult>(),
     impact: (files: DraftFiles) => http.post('impact', { json: { files } }).json<ImpactResult>(),
     publish: (body: { files: DraftFiles; note: string; baseVersion: number | null }) =>
       http.post('publish', { json: body }).json<{ version: VersionSummary }>(),

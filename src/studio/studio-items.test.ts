@@ -10,10 +10,14 @@ const data: StudioForms = {
     'business.ui.json': { baseline: {}, live: {} },
     'defs/business.json': { baseline: { t: 'A' }, live: { t: 'B' } },
     'defs/group.ui.json': { baseline: {}, live: {} },
+    'i18n/en.json': { baseline: { 'otp.title': 'Verify' }, live: { 'otp.title': 'Verify' } },
+    'i18n/mr.json': { baseline: null, live: {} },
   },
   forms: {
     business: { files: ['business.schema.json', 'business.ui.json', 'defs/business.json'] },
   },
+  english: { 'otp.title': 'Verify' },
+  languages: [{ language: 'mr', texts: 1, translated: 0, missing: 1, stale: 0 }],
 };
 
 describe('studioItems', () => {
@@ -23,6 +27,8 @@ describe('studioItems', () => {
       'form:business',
       'part:defs/business.json',
       'part:defs/group.ui.json',
+      'language:i18n/en.json',
+      'language:i18n/mr.json',
     ]);
     expect(items[0]).toMatchObject({
       schemaFile: 'business.schema.json',
@@ -31,6 +37,15 @@ describe('studioItems', () => {
     });
     expect(items[1]).toMatchObject({ schemaFile: 'defs/business.json', forms: ['business'] });
     expect(items[2]).toMatchObject({ schemaFile: undefined, forms: [] });
+  });
+  it('lists each language file as a language that reaches every form, not as a part', () => {
+    const languages = studioItems(data).filter((i) => i.kind === 'language');
+    expect(languages.map((i) => [i.id, i.label, i.files, i.forms])).toEqual([
+      ['language:i18n/en.json', 'English (en)', ['i18n/en.json'], ['business']],
+      ['language:i18n/mr.json', 'Marathi (mr)', ['i18n/mr.json'], ['business']],
+    ]);
+    expect(languages.every((i) => i.schemaFile === undefined)).toBe(true);
+    expect(changedFromBaseline(data, languages[1]!)).toBe(true);
   });
   it('marks a form live-changed when a part it builds on was published', () => {
     const [form, part, ui] = studioItems(data);

@@ -1,9 +1,9 @@
 import type { StudioForms } from '@/shared/studio-types';
 
-/** An entry of the Studio's list: a form (its schema and UI schema) or a shared part. */
+/** An entry of the Studio's list: a form (its schema and UI schema), a shared part or a language. */
 export interface StudioItem {
   id: string;
-  kind: 'form' | 'part';
+  kind: 'form' | 'part' | 'language';
   label: string;
   /** The files the JSON view offers: the item's own first, then the parts it builds on. */
   files: string[];
@@ -17,9 +17,17 @@ export interface StudioItem {
 export const formsUsing = (data: StudioForms, file: string) =>
   Object.keys(data.forms).filter((name) => data.forms[name]!.files.includes(file));
 
-/** Every form, then every shared part, from `GET /api/studio/forms`. */
+/** A language's texts: `i18n/<code>.json`. */
+const LANGUAGE_FILE = /^i18n\/([a-z]{2,3})\.json$/;
+
+/** A language as staff find it in the list: its English name, and its code (the file's name). */
+const languageLabel = (code: string) =>
+  `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code} (${code})`;
+
+/** Every form, then every shared part, then every language, from `GET /api/studio/forms`. */
 export function studioItems(data: StudioForms): StudioItem[] {
-  const paths = Object.keys(data.files);
+  const all = Object.keys(data.files);
+  const paths = all.filter((path) => !LANGUAGE_FILE.test(path));
   const names = Object.keys(data.forms).sort();
   const own = new Set(names.flatMap((n) => [`${n}.schema.json`, `${n}.ui.json`]));
   const forms: StudioItem[] = names.map((name) => {
@@ -51,7 +59,18 @@ export function studioItems(data: StudioForms): StudioItem[] {
         forms: formsUsing(data, path),
       };
     });
-  return [...forms, ...parts];
+  // A language's texts are read by every form; it has no schema of its own.
+  const languages: StudioItem[] = all
+    .filter((path) => LANGUAGE_FILE.test(path))
+    .sort()
+    .map((path) => ({
+      id: `language:${path}`,
+      kind: 'language',
+      label: languageLabel(LANGUAGE_FILE.exec(path)![1]!),
+      files: [path],
+      forms: names,
+    }));
+  return [...forms, ...parts, ...languages];
 }
 
 /**

@@ -15,6 +15,12 @@ import { useStudioData } from './use-studio-data';
 
 type TabId = 'fields' | 'json' | 'preview' | 'problems' | 'publish' | 'history';
 
+const KIND_LABELS: Record<StudioItem['kind'], string> = {
+  form: 'Form',
+  part: 'Shared part',
+  language: 'Language (texts of every form and screen)',
+};
+
 /** The Studio once signed in: the list of forms and parts, and the selection's tabs. */
 export function StudioWorkspace({ api }: { api: StudioApi }) {
   const studio = useStudioData(api);
@@ -122,7 +128,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
               {item.label}
             </h2>
             <p className="text-muted-foreground text-sm">
-              {item.kind === 'form' ? 'Form' : 'Shared part'}
+              {KIND_LABELS[item.kind]}
               {item.kind === 'part' && ` · used by ${item.forms.join(', ') || 'no form'}`}
             </p>
           </div>

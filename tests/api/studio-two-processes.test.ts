@@ -1,4 +1,5 @@
 import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
+import { baselineFiles } from '../../src/form-engine/form-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
 import { DIALECT, nextPhone, pngBytes, SAMPLE_GROUP } from '../helpers/api-app';
@@ -162,5 +163,55 @@ describe.skipIf(DIALECT !== 'postgres')('Form Studio across two server processes
       ),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+  }, 60_000);
+
+  it('serves a translation published on the other process within 5 s, and a language added', async () => {
+    const session = await send(a, 'POST', '/api/studio/session', {
+      phone: STAFF,
+      ...(await proof(STAFF)),
+    });
+    const staff = { authorization: `Bearer ${session.body.token}` };
+    const hindiForm = async (server: string) =>
+      (await send(server, 'GET', '/api/forms/business?lang=hi')).body;
+    const before = await hindiForm(b);
+    const etag = (await fetch(`${b}/api/v2/texts/hi`)).headers.get('etag');
+    const hi = structuredClone(baselineFiles()['i18n/hi.json']) as Record<string, any>;
+    hi['defs/business.json#/properties/businessName/title'].text = 'दुकान का नाम';
+    hi['otp.title'].text = 'अपना फ़ोन जाँचें';
+    const publish = async (files: Record<string, unknown>, note: string) => {
+      const live = await send(a, 'GET', '/api/studio/forms', undefined, staff);
+      const res = await send(
+        a,
+        'POST',
+        '/api/studio/publish',
+        { files, note, baseVersion: live.body.version?.id ?? null },
+        staff,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.version.id as number;
+    };
+    const version = await publish({ 'i18n/hi.json': JSON.stringify(hi) }, 'Hindi: shop');
+
+    const started = Date.now();
+    let form = before;
+    while (form.version !== version && Date.now() - started < FOLLOW_LIMIT_MS) {
+      await sleep(50);
+      form = await hindiForm(b);
+    }
+    expect(form.version).toBe(version);
+    expect(form.schema.properties.businessName.title).toBe('दुकान का नाम');
+    expect((await fetch(`${b}/api/v2/texts/hi`)).headers.get('etag')).not.toBe(etag);
+    // The Hindi module either process names is served by both, whichever compiled it.
+    for (const server of [a, b])
+      expect((await fetch(`${server}${form.validator}`)).status).toBe(200);
+
+    await publish({ 'i18n/mr.json': '{}' }, 'Marathi');
+    let marathi = await fetch(`${b}/api/v2/texts/mr`);
+    while (marathi.status !== 200 && Date.now() - started < 2 * FOLLOW_LIMIT_MS) {
+      await sleep(50);
+      marathi = await fetch(`${b}/api/v2/texts/mr`);
+    }
+    expect(marathi.status).toBe(200);
+    expect(((await marathi.json()) as { languages: string[] }).languages).toContain('mr');
   }, 60_000);
 });

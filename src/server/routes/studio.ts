@@ -1,10 +1,14 @@
 import { requireStaff } from '../plugins/authenticate';
 import { ApiError } from '../errors';
 import { canonicalPhone } from '../../shared/phone';
+import { KNOWN_LANGUAGES } from '../../shared/i18n/languages';
 import { authorization, BODY_LIMIT, line, object, phone, type RouteApp } from './schemas';
 
-/** A file's path under schemas/: a form's schema or UI schema, or a shared part in defs/. */
-const PATH = '^(defs/)?[a-z0-9][a-z0-9-]*(\\.schema|\\.ui)?\\.json$';
+/**
+ * A file's path under schemas/: a form's schema or UI schema, a shared part in defs/, or a
+ * language's texts in i18n/ (a code the product does not know is a problem the check names).
+ */
+const PATH = '^((defs/)?[a-z0-9][a-z0-9-]*(\\.schema|\\.ui)?|i18n/[a-z]{2,3})\\.json$';
 /** JSON text as an editor saves it: tabs and line breaks, no other control characters. */
 const JSON_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 const MAX_FILES = 64;
@@ -63,8 +67,17 @@ export default async function studioRoutes(app: RouteApp) {
 
   app.post(
     '/studio/preview',
-    { ...drafts, schema: { headers, body: draftBody } },
-    async (request) => services.studio.preview(request.body.files),
+    {
+      ...drafts,
+      schema: {
+        headers,
+        // The language the forms are previewed in; English when left out.
+        body: object({ files, language: { type: 'string', enum: [...KNOWN_LANGUAGES] } }, [
+          'files',
+        ]),
+      },
+    },
+    async (request) => services.studio.preview(request.body.files, request.body.language),
   );
 
   app.post('/studio/impact', { ...drafts, schema: { headers, body: draftBody } }, async (request) =>

@@ -1,6 +1,8 @@
 import { checkFiles } from '../../form-engine/check';
 import { compileForms } from '../../form-engine/compile';
 import { baselineFiles, filesHash, parseFiles } from '../../form-engine/form-files';
+import { isLanguageFile, languageCodeOf } from '../../form-engine/messages';
+import { rebaseLanguages } from '../../form-engine/rebase-languages';
 import type { CompiledForm, FormFiles, Problem } from '../../form-engine/types';
 
 /** Same text, same meaning: key order is compared too, since it orders a form's fields. */
@@ -8,12 +10,16 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 /**
  * A version's files on the current baseline: its overrides replace baseline files, the rest is the
- * baseline's. An override of a path the baseline no longer has (an upgrade removed it) is dropped.
+ * baseline's. An override of a path the baseline no longer has (an upgrade removed it) is dropped,
+ * except a language staff added, which a version carries itself; its languages' texts are fitted
+ * to the baseline's (see rebaseLanguages).
  */
 export function overlay(baseline: FormFiles, overrides: FormFiles): FormFiles {
   const files = { ...baseline };
-  for (const [path, json] of Object.entries(overrides)) if (path in baseline) files[path] = json;
-  return files;
+  for (const [path, json] of Object.entries(overrides))
+    if (path in baseline || isLanguageFile(path)) files[path] = json;
+  const texts = Object.keys(overrides).some((path) => languageCodeOf(path) !== undefined);
+  return texts ? rebaseLanguages(files, baseline) : files;
 }
 
 /** What a version stores: only the files that differ from the baseline. */

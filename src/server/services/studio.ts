@@ -12,6 +12,10 @@ import {
   formsUsing,
 } from '../../form-engine/form-files';
 import type { LiveForms } from '../../form-engine/live-forms';
+import { localizeFiles } from '../../form-engine/localize';
+import { languageCodeOf, messagesOf } from '../../form-engine/messages';
+import { checkLanguageFiles, englishTexts } from '../../form-engine/translations';
+import type { CheckResult, StudioForms } from '../../shared/studio-types';
 import type { CompiledForm, FormFiles, Problem } from '../../form-engine/types';
 import { ApiError, notFound } from '../errors';
 import { maskPhones } from '../log-masking';
@@ -26,6 +30,10 @@ export type FileTexts = Record<string, string>;
 const HISTORY_SHOWN = 100;
 
 const validatorUrl = (form: CompiledForm) => `/forms/${form.moduleHash}.js`;
+
+/** The forms an edit of `path` reaches: a language's texts are read by every form. */
+const formsReached = (files: FormFiles, path: string) =>
+  languageCodeOf(path) === undefined ? formsUsing(files, path) : formNames(files);
 
 const problemsError = (problems: Problem[]) =>
   Object.assign(new ApiError(400, 'FORM_PROBLEMS'), { details: { problems } });
@@ -91,7 +99,8 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict() : error;
     });
-    const refused = liveForms.apply(files, row.id);
+    // What every process applies: the stored overrides on the baseline, as the followers read them.
+    const refused = liveForms.apply(overlay(baseline(), overrides), row.id);
     if (refused.length > 0)
       log.error({ formVersion: row.id, problems: refused }, 'published forms not applied');
     log.info(
@@ -107,35 +116,45 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
   }
 
   return {
-    async forms() {
+    async forms(): Promise<StudioForms> {
       const { files, summary } = await live();
       const base = baseline();
       const forms: Record<string, { files: string[] }> = Object.fromEntries(
         formNames(files).map((name) => [name, { files: [] as string[] }]),
       );
       for (const path of Object.keys(files).sort())
-        for (const name of formsUsing(files, path)) forms[name]?.files.push(path);
+        if (languageCodeOf(path) === undefined)
+          for (const name of formsUsing(files, path)) forms[name]?.files.push(path);
       return {
         version: summary ?? null,
         baselineHash: baselineHash(),
         files: Object.fromEntries(
           Object.keys(files)
             .sort()
-            .map((path) => [path, { baseline: base[path] ?? null, live: files[path] }]),
+            .map((path) => [path, { baseline: base[path] ?? null, live: files[path]! }]),
         ),
         forms,
+        english: englishTexts(files),
+        languages: checkLanguageFiles(files).reports,
       };
     },
 
-    async check(texts: FileTexts) {
-      return { problems: readDraft(texts, (await live()).files).problems };
+    async check(texts: FileTexts): Promise<CheckResult> {
+      const draft = readDraft(texts, (await live()).files);
+      return { problems: draft.problems, languages: checkLanguageFiles(draft.files).reports };
     },
 
-    /** The draft's forms with validator modules any process serves, for the Studio's preview. */
-    async preview(texts: FileTexts) {
+    /**
+     * The draft's forms with validator modules any process serves, for the Studio's preview; in
+     * `language`, its texts are the draft's file of that language (English where it has none).
+     */
+    async preview(texts: FileTexts, language?: string) {
       const draft = readDraft(texts, (await live()).files);
       if (draft.problems.length > 0) return { problems: draft.problems, forms: {} };
-      const compiled = compile(draft.files);
+      const translations = language ? messagesOf(draft.files).languages[language] : undefined;
+      const compiled = compile(
+        translations ? localizeFiles(draft.files, translations) : draft.files,
+      );
       await store(compiled);
       return {
         problems: [],
@@ -160,7 +179,7 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       if (draft.problems.length > 0) return { problems: draft.problems, impact: [] };
       const compiled = compile(draft.files);
       const liveCompiled = compile(current.files);
-      const names = [...new Set(draft.paths.flatMap((path) => formsUsing(draft.files, path)))];
+      const names = [...new Set(draft.paths.flatMap((path) => formsReached(draft.files, path)))];
       const results = [];
       for (const name of names.sort()) {
         const draftForm = compiled.get(name);
@@ -178,8 +197,10 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       return { version: await commit(draft.files, base, author, note, null) };
     },
 
-    /** Publishes a past version's files again, checked again on today's baseline. */
-    /** Publishes a version's files again; version 0 is the baseline shipped with the code. */
+    /**
+     * Publishes a past version's files again, checked again on today's baseline; version 0 is the
+     * baseline shipped with the code.
+     */
     async rollback(id: number, note: string, author: string) {
       const target = id === 0 ? undefined : await versions.byId(id);
       if (id !== 0 && !target) throw notFound();
