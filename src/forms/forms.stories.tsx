@@ -15,7 +15,6 @@ import { createAddress, validData } from '../../tests/fixtures/forms';
 import { formIn } from '../../.storybook/localized-form';
 import type { StoryLanguage } from '@/testing/texts';
 import { useT } from '@/i18n/texts-provider';
-import { SendWait } from '@/sign-in/send-wait';
 
 /** A form in the toolbar's language, as the server would serve it in that language. */
 const FormInLanguage = ({ language, ...props }: SchemaFormProps & { language: StoryLanguage }) => (
@@ -152,23 +151,6 @@ export const SignUpGroupRefused: Story = {
       'aria-disabled',
       'true',
     );
-  },
-};
-
-/** The server refused another code for now: Send waits, and says for how long. */
-export const LoginSendRefused: Story = {
-  args: { form: loginForm, defaultFormData: validData.login, submitDisabled: true },
-  render: (args, { globals }) => (
-    <>
-      <FormInLanguage {...args} language={globals.language} />
-      <SendWait seconds={725} />
-    </>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('button[type=submit]')).toBeDisabled();
-    await expect(
-      within(canvasElement).getByText('You can request a new code in 12 min 5s.'),
-    ).toBeVisible();
   },
 };
 

@@ -86,3 +86,12 @@ export const Deleted: Story = {
     await expect(calls).toContain('DELETE business/b3');
   },
 };
+/** The pseudo-language's longer words still fit a phone, beside the long names. */
+export const LongNamesInPseudo: Story = {
+  ...LongNames,
+  globals: { language: 'pseudo' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('row');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
