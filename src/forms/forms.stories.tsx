@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { SchemaForm } from './schema-form';
+import { expect, within } from 'storybook/test';
+import { SchemaForm, type SchemaFormProps } from './schema-form';
 import type { FormDefinition } from './define-form';
 import { sampleContext } from './preview/sample-context';
 import { signUpForm } from './generated/sign-up';
@@ -11,13 +11,25 @@ import { businessForm } from './generated/business';
 import { wizardPhoneForm } from './generated/wizard-phone';
 import { wizardProfileForm } from './generated/wizard-profile';
 import { wizardBusinessForm } from './generated/wizard-business';
-import { validData } from '../../tests/fixtures/forms';
+import { createAddress, validData } from '../../tests/fixtures/forms';
+import { formIn } from '../../.storybook/localized-form';
+import type { StoryLanguage } from '@/testing/texts';
+import { useT } from '@/i18n/texts-provider';
 
-/** Every form of the product, rendered from its schema: once with sample data, once with all errors. */
+/** A form in the toolbar's language, as the server would serve it in that language. */
+const FormInLanguage = ({ language, ...props }: SchemaFormProps & { language: StoryLanguage }) => (
+  <SchemaForm {...props} form={formIn(props.form, language)} />
+);
+
+/**
+ * Every form of the product, rendered from its schema: once with sample data, once with all errors.
+ * In Hindi and Tamil the form's own texts (titles, help, messages) are that language's translations.
+ */
 const meta = {
   title: 'Forms',
   component: SchemaForm,
   args: { form: loginForm, formContext: sampleContext },
+  render: (args, { globals }) => <FormInLanguage {...args} language={globals.language} />,
 } satisfies Meta<typeof SchemaForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,3 +95,81 @@ export const WizardProfile = filled(wizardProfileForm);
 export const WizardProfileAllErrors = allErrors(wizardProfileForm);
 export const WizardBusiness = filled(wizardBusinessForm);
 export const WizardBusinessAllErrors = allErrors(wizardBusinessForm);
+
+/** A business at three places: each address its own card with Remove, and Add address below. */
+export const BusinessSeveralAddresses: Story = {
+  args: {
+    form: businessForm,
+    defaultFormData: {
+      ...validData.business,
+      businessLogo: SAMPLE_LOGO,
+      businessAddress: [
+        createAddress(),
+        createAddress({ addressLine1: 'Shop 4, Laxmi Road', pin: '411030' }),
+        createAddress({
+          addressLine1: '7 Anna Salai',
+          city: 'Chennai',
+          state: 'Tamil Nadu',
+          pin: '600002',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByDisplayValue(/Road|Salai/)).toHaveLength(3);
+    await expect(shownErrors(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** Saving: the submit is disabled and spins until the server answers. */
+export const Submitting: Story = {
+  args: {
+    form: businessForm,
+    defaultFormData: filled(businessForm).args!.defaultFormData,
+    busy: true,
+  },
+  play: async ({ canvasElement }) => {
+    const submit = canvasElement.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server found no such group: its refusal sits under the field, and blocks submit until it changes. */
+function GroupRefused(props: SchemaFormProps & { language: StoryLanguage }) {
+  const t = useT();
+  return (
+    <FormInLanguage {...props} externalErrors={{ '/groupNumber': t('errors.GROUP_NOT_FOUND') }} />
+  );
+}
+export const SignUpGroupRefused: Story = {
+  args: { form: signUpForm, defaultFormData: { ...validData['sign-up'], groupNumber: '999' } },
+  render: (args, { globals }) => <GroupRefused {...args} language={globals.language} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Group not found.')).toBeVisible();
+    await expect(canvasElement.querySelector('button[type=submit]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The toolbar's Hindi reaches the form's own texts, served translated. */
+export const SignUpInHindi: Story = {
+  ...filled(signUpForm),
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/पहला नाम/)).toBeVisible();
+  },
+};
+
+/** In the pseudo-language every message a form shows is pseudo: one in plain English is not data. */
+export const BusinessAllErrorsInPseudo: Story = {
+  ...allErrors(businessForm),
+  globals: { language: 'pseudo' },
+  play: async ({ canvasElement }) => {
+    const shown = [...shownErrors(canvasElement)].map((error) => error.textContent);
+    await expect(shown.length).toBeGreaterThan(0);
+    await expect(shown.filter((text) => !text?.startsWith('['))).toEqual([]);
+  },
+};

@@ -7,6 +7,7 @@ import { loginForm } from './generated/login';
 import { signUpForm } from './generated/sign-up';
 import { profileForm } from './generated/profile';
 import { businessForm } from './generated/business';
+import { otpForm } from './generated/otp';
 import {
   createAddress,
   createBusiness,
@@ -300,5 +301,20 @@ describe('SchemaForm: a press of the submit while the form is invalid', () => {
     expect(screen.getByRole('combobox', { name: /Region/ })).toHaveFocus();
     await user.tab();
     expect(await screen.findByText('Please select the Region.')).toBeInTheDocument();
+  });
+
+  it('leaves a field untouched while focus moves between its own controls (the OTP boxes)', async () => {
+    const user = userEvent.setup();
+    render(<SchemaForm form={otpForm} />);
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('4821');
+    expect(screen.getByRole('textbox', { name: 'Digit 5 of 6' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid');
   });
 });

@@ -210,6 +210,9 @@ export function SchemaForm({
   const handleFocusOut = (event: FocusEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (!target.id || target.getAttribute('aria-expanded') === 'true') return;
+    // Focus moving between one widget's controls (the OTP's boxes) stays in the field; the widget
+    // reports its own blur once focus leaves it.
+    if (target.closest('[role="group"]')?.contains(event.relatedTarget as Node | null)) return;
     const pointer = idToPointer(prefix, target.id);
     if (pointer === '') return;
     setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer)));
@@ -249,7 +252,8 @@ export function SchemaForm({
   const submitText =
     mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? t('forms.submit'));
 
-  const attention = attempt && invalid ? t('ui.fieldsNeedAttention', { count: problems.length }) : undefined;
+  const attention =
+    attempt && invalid ? t('ui.fieldsNeedAttention', { count: problems.length }) : undefined;
   // The same element while nothing it shows changes, so a keystroke's re-render of this component
   // leaves RJSF's Form alone (its props compare equal, shallowly).
   const submitBar = useMemo(

@@ -32,8 +32,16 @@ export function answer(call: string, reply: FakeAnswer) {
 
 const PREFIX = 'http://app.test/api/';
 
+/** A request to the API, as a call is named: "GET business/". */
+const callOf = (request: Request): string | undefined => {
+  const { pathname, search } = new URL(request.url);
+  return pathname.startsWith('/api/')
+    ? `${request.method} ${pathname.slice('/api/'.length)}${search}`
+    : undefined;
+};
+
 async function respond(request: Request): Promise<Response> {
-  const call = `${request.method} ${request.url.slice(PREFIX.length)}`;
+  const call = callOf(request)!;
   calls.push(call);
   const reply =
     answers.get(call) ?? (call === 'GET v2/config' ? { body: TEST_CONFIG } : { status: 404 });
@@ -45,6 +53,25 @@ async function respond(request: Request): Promise<Response> {
 
 export const createApiClient = (): KyInstance =>
   ky.create({ prefixUrl: PREFIX, retry: 0, fetch: (input) => respond(input as Request) });
+
+/**
+ * For stories, which run the app's own API client in a browser: its requests are answered from
+ * the table, set afresh to `replies`, until the returned function gives the page its fetch back
+ * (a story's `beforeEach` returns it as its cleanup).
+ */
+export function serveFakeApi(replies: Record<string, FakeAnswer> = {}): () => void {
+  answers.clear();
+  calls.length = 0;
+  for (const [call, reply] of Object.entries(replies)) answer(call, reply);
+  const real = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    return callOf(request) ? respond(request) : real(input, init);
+  };
+  return () => {
+    globalThis.fetch = real;
+  };
+}
 
 /**
  * The server's refusal of a send for now: 429 with `Retry-After`, and a body in the verification

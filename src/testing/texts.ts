@@ -3,25 +3,33 @@ import english from '../../schemas/i18n/en.json';
 import hindi from '../../schemas/i18n/hi.json';
 import tamil from '../../schemas/i18n/ta.json';
 import { setTexts, toTexts } from '@/i18n/texts';
+import { pseudoMessage } from './pseudo-language';
 
 type Translation = Partial<Record<keyof typeof english, { text: string }>>;
 const TRANSLATIONS: Record<string, Translation> = { hi: hindi, ta: tamil };
+
+/** The shipped languages, and `pseudo`: the English accented and padded, for stories' reviews. */
+export type StoryLanguage = 'en' | 'hi' | 'ta' | 'pseudo';
+
+const messageIn = (language: StoryLanguage, key: keyof typeof english): string =>
+  language === 'pseudo'
+    ? pseudoMessage(english[key])
+    : (TRANSLATIONS[language]?.[key]?.text ?? english[key]);
 
 /**
  * A shipped language's catalogue as the server serves it (English for a text not translated), for
  * tests and stories, which have no server: compiled here with the same compiler.
  */
-export function installTexts(language: 'en' | 'hi' | 'ta'): void {
-  const translation = TRANSLATIONS[language] ?? {};
+export function installTexts(language: StoryLanguage): void {
   setTexts(
     toTexts({
       language,
       dir: 'ltr',
       languages: ['en', 'hi', 'ta'],
       messages: Object.fromEntries(
-        Object.entries(english).map(([key, message]) => [
+        (Object.keys(english) as (keyof typeof english)[]).map((key) => [
           key,
-          compileMessage(translation[key as keyof typeof english]?.text ?? message),
+          compileMessage(messageIn(language, key)),
         ]),
       ),
     }),

@@ -37,21 +37,34 @@ export const Uploads: Story = {
     ).toBeVisible();
   },
 };
+const fieldErrors = (root: HTMLElement) => root.querySelectorAll('[id$="__error"] span');
+
+/** A new logo on its way to replace the current one: the button waits, disabled. */
 export const Uploading: Story = {
-  args: { formContext: { uploadLogo: () => new Promise<string>(() => {}) } },
+  args: {
+    value: SAMPLE_LOGO,
+    formContext: { uploadLogo: () => new Promise<string>(() => {}) },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Uploading…' }),
     ).toBeDisabled();
+    await expect(fieldErrors(canvasElement)).toHaveLength(0);
   },
 };
+/** The server refused the new logo: the current one stays, and the member is told. */
 export const UploadFailed: Story = {
-  args: { formContext: { uploadLogo: () => Promise.reject(new Error('Server said no')) } },
+  args: {
+    value: SAMPLE_LOGO,
+    formContext: { uploadLogo: () => Promise.reject(new Error('Server said no')) },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), png());
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Upload unsuccessful!',
     );
+    await expect(within(canvasElement).getByRole('img', { name: 'Logo preview' })).toBeVisible();
+    await expect(fieldErrors(canvasElement)).toHaveLength(0);
   },
 };

@@ -40,7 +40,8 @@ export function BusinessTable<T>({
       <tbody>
         {rows.map((row, index) => (
           <tr key={keyOf(row, index)} className="border-b">
-            <td className="py-3 break-words">{nameOf(row)}</td>
+            {/* `anywhere`: a long unbroken name may break, so the table never outgrows a phone. */}
+            <td className="py-3 wrap-anywhere">{nameOf(row)}</td>
             <td className="py-1">
               <div className="flex justify-end gap-2 *:inline-flex *:min-h-11 *:min-w-11 *:items-center *:justify-center md:*:min-h-9">
                 {actions(row, index)}
