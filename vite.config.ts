@@ -70,6 +70,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        // Stories of screens reach these only once a story runs; found late, Vite would reload
+        // the page in the middle of a run to add them.
+        optimizeDeps: { include: ['ky', 'react-hot-toast', 'react-router-dom'] },
         test: {
           name: 'storybook',
           browser: {
