@@ -12,8 +12,12 @@ import { theme } from '../../src/forms/theme';
 import { businessForm } from '../../src/forms/generated/business';
 import { sampleContext } from '../../src/forms/preview/sample-context';
 import { preloadFields } from '../../src/fast/form';
+import { installEnglishTexts } from '../../src/testing/texts';
 import { createAddress, createBusiness } from '../fixtures/forms';
 import '../../src/app/styles.css';
+
+// The app loads its catalogue before its first render; the bench page has no server to ask.
+installEnglishTexts();
 
 const params = new URLSearchParams(location.search);
 const count = Number(params.get('addresses') ?? 1);
