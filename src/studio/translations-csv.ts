@@ -40,7 +40,9 @@ export function importCsv(
   const say = TRANSLATIONS_TEXT.csv;
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
-    records = parse(input, {
+    // One kind of line break: csv-parse counts a CRLF inside a quoted text as two lines, and the
+    // texts themselves break lines with LF.
+    records = parse(input.replace(/\r\n?/g, '\n'), {
       bom: true,
       info: true,
       relax_column_count: true,
