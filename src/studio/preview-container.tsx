@@ -26,7 +26,9 @@ export function PreviewContainer({
   /** The languages the draft's forms can be previewed in, besides English. */
   languages: { code: string; name: string }[];
 }) {
-  const [language, setLanguage] = useState<string>();
+  const [chosen, setChosen] = useState<string>();
+  // A language whose draft was discarded is no longer offered: English again.
+  const language = languages.some((l) => l.code === chosen) ? chosen : undefined;
   const key = useDebounced(JSON.stringify({ drafts, names, language }));
   const [forms, setForms] = useState<FormDefinition[]>([]);
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -80,7 +82,7 @@ export function PreviewContainer({
       useSources={useMemberSources}
       languages={languages}
       language={language}
-      onLanguage={setLanguage}
+      onLanguage={setChosen}
     />
   );
 }

@@ -17,6 +17,10 @@ export const TRANSLATIONS_TEXT = {
   tab: 'Translations',
   noTexts: 'This selection has no texts to translate.',
   noLanguages: 'No language to translate into yet: add one.',
+  unreadable: (path: string) =>
+    `${path} is not valid JSON in the draft: fix it in the JSON view to translate here.`,
+  csvHint:
+    'A CSV for translators holds the texts listed below (key, English, translation); importing it back refuses the whole file if a line is wrong.',
   search: 'Find a text (key, English or translation)',
   filters: 'Show only',
   missing: 'Missing',

@@ -98,12 +98,15 @@ export function languageName(code: string, english: Record<string, string>): str
   }
 }
 
-/** A language file's translations; a draft that is not a JSON object reads as none. */
-export function readLanguageFile(text: string | undefined): LanguageFile {
-  const value = parse(text);
+/**
+ * A language file's translations; undefined for a draft that is not a JSON object (broken in the
+ * JSON view), which the boxes must not overwrite.
+ */
+export function readLanguageFile(text: string | undefined): LanguageFile | undefined {
+  const value = text === undefined ? {} : parse(text);
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as LanguageFile)
-    : {};
+    : undefined;
 }
 
 export type TranslationState = 'missing' | 'stale' | 'done';

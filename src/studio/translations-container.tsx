@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { directionOf } from '@/shared/i18n/languages';
 import { toast } from '@/ui/toasts';
 import type { CsvOutcome } from './csv-controls';
@@ -23,8 +23,11 @@ import type { StudioData } from './use-studio-data';
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
   link.click();
-  URL.revokeObjectURL(url);
+  link.remove();
+  // Revoked once the browser has started the download, not before.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The Translations view of a selection, read from and written into the language files' drafts. */
@@ -50,35 +53,41 @@ export function TranslationsContainer({
     () => keysOf(item, data!).map((key) => ({ key, english: english[key]! })),
     [item, data, english],
   );
-  const languages = translatedLanguages(texts).map((code) => ({
+  const all = translatedLanguages(texts).map((code) => ({
     code,
     name: languageName(code, live),
     dir: directionOf(code),
     file: readLanguageFile(texts[languagePath(code)]),
   }));
+  const languages = all.flatMap(({ file, ...language }) => (file ? [{ ...language, file }] : []));
+  const unreadable = all.filter(({ file }) => !file).map(({ code }) => languagePath(code));
   const [imported, setImported] = useState<CsvOutcome>();
 
   // Rows keep one change handler, so a keystroke re-renders its own row only.
   const latest = useRef({ texts, english, setText });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { texts, english, setText };
   });
   const onChange = useCallback((code: string, key: string, text: string) => {
     const { texts: now, english: current, setText: save } = latest.current;
     const path = languagePath(code);
     const file = readLanguageFile(now[path]);
+    if (!file) return;
     save(path, languageText(withTranslation(file, key, text, current[key]!, Object.keys(current))));
   }, []);
 
   const onExport = async (code: string, listed: TextRow[]) => {
     const { exportCsv } = await import('./translations-csv');
-    const csv = exportCsv(code, listed, readLanguageFile(texts[languagePath(code)]));
-    download(`${item.label.replace(/[^\w.-]+/g, '-')}.${code}.csv`, csv);
+    const csv = exportCsv(code, listed, readLanguageFile(texts[languagePath(code)]) ?? {});
+    const name = item.kind === 'language' ? 'catalogue' : item.label.replace(/[^\w.-]+/g, '-');
+    download(`${name}.${code}.csv`, csv);
   };
   const onImport = async (code: string, csv: File) => {
     const [{ importCsv }, input] = await Promise.all([import('./translations-csv'), csv.text()]);
     const path = languagePath(code);
-    const result = importCsv(code, input, readLanguageFile(texts[path]), english);
+    const file = readLanguageFile(texts[path]);
+    if (!file) return;
+    const result = importCsv(code, input, file, english);
     if (!result.ok) return setImported({ code, problems: result.problems });
     if (result.changed > 0) setText(path, languageText(result.file));
     setImported({ code, changed: result.changed });
@@ -88,6 +97,7 @@ export function TranslationsContainer({
     <TranslationsPanel
       rows={rows}
       languages={languages}
+      unreadable={unreadable}
       problems={problems}
       onChange={onChange}
       addable={addableLanguages(texts).map((code) => ({ code, name: languageName(code, live) }))}

@@ -100,13 +100,22 @@ const data: StudioForms = {
 };
 
 /** The container over drafts kept in state, as useStudioData keeps them. */
-function Harness({ itemId, onText }: { itemId: string; onText: (p: string, t: string) => void }) {
+function Harness({
+  itemId,
+  onText,
+  start = {},
+}: {
+  itemId: string;
+  onText: (p: string, t: string) => void;
+  start?: Record<string, string>;
+}) {
   const live = Object.fromEntries(
     Object.entries(data.files).map(([p, f]) => [p, JSON.stringify(f.live)]),
   );
   const [drafts, setDrafts] = useState<Record<string, string>>({
     // Staff renamed the field in the draft: a translation now translates the new English.
     'business.schema.json': JSON.stringify({ properties: { businessName: { title: 'Firm' } } }),
+    ...start,
   });
   const item = studioItems(data).find((i) => i.id === itemId)!;
   const setText = (path: string, text: string) => {
@@ -145,5 +154,11 @@ describe('TranslationsContainer', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(onText).toHaveBeenLastCalledWith('i18n/mr.json', '{}\n');
     expect(screen.getByText('मराठी 0 of 2')).toBeInTheDocument();
+  });
+
+  it('leaves a language file broken in the JSON view alone, and says so', () => {
+    render(<Harness itemId="form:business" onText={vi.fn()} start={{ 'i18n/hi.json': '{"a":' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('i18n/hi.json is not valid JSON');
+    expect(screen.queryByLabelText('हिन्दी: Firm')).toBeNull();
   });
 });

@@ -24,6 +24,8 @@ export interface TextRow {
 export interface TranslationsPanelProps {
   rows: TextRow[];
   languages: TranslationLanguage[];
+  /** Language files whose draft is not a JSON object: fixed in the JSON view first. */
+  unreadable?: string[];
   problems: Problem[];
   onChange: (code: string, key: string, text: string) => void;
   /** Known languages without a file yet. */
@@ -47,6 +49,7 @@ type Filter = 'missing' | 'stale';
 export function TranslationsPanel({
   rows,
   languages,
+  unreadable = [],
   problems,
   onChange,
   addable,
@@ -96,7 +99,14 @@ export function TranslationsPanel({
   if (rows.length === 0) return <p className="text-muted-foreground text-sm">{TEXT.noTexts}</p>;
   return (
     <div className="flex flex-col gap-4">
-      {languages.length === 0 && <p className="text-sm">{TEXT.noLanguages}</p>}
+      {languages.length === 0 && unreadable.length === 0 && (
+        <p className="text-sm">{TEXT.noLanguages}</p>
+      )}
+      {unreadable.map((path) => (
+        <p key={path} role="alert" className="text-destructive text-sm">
+          {TEXT.unreadable(path)}
+        </p>
+      ))}
       <ul className="flex flex-col gap-2">
         {languages.map(({ code, name, file }) => {
           const states = rows.map((row) => stateOf(file[row.key], row.english));
@@ -127,6 +137,7 @@ export function TranslationsPanel({
           );
         })}
       </ul>
+      {languages.length > 0 && <p className="text-muted-foreground text-xs">{TEXT.csvHint}</p>}
       {addable.length > 0 && <AddLanguage addable={addable} onAdd={onAdd} />}
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-64 flex-1 flex-col gap-1">
