@@ -28,6 +28,7 @@ export const TRANSLATIONS_TEXT = {
   /** "हिन्दी 428 of 431" */
   complete: (name: string, translated: number, texts: number) =>
     `${name} ${translated} of ${texts}`,
+  overall: (translated: number, texts: number) => `all texts: ${translated} of ${texts}`,
   staleCount: (count: number) => `${count} stale`,
   rowsShown: (shown: number, total: number) => `${shown} of ${total} texts shown`,
   showMore: 'Show more',

@@ -13,6 +13,7 @@ import {
   languagePath,
   languageText,
   readLanguageFile,
+  stateOf,
   translatedLanguages,
   withTranslation,
 } from './translation-model';
@@ -60,6 +61,18 @@ export function TranslationsContainer({
     file: readLanguageFile(texts[languagePath(code)]),
   }));
   const languages = all.flatMap(({ file, ...language }) => (file ? [{ ...language, file }] : []));
+  // Every text of the set, not only the selection's: how far the language is as members see it.
+  const totals = Object.fromEntries(
+    languages.map(({ code, file }) => [
+      code,
+      {
+        translated: Object.keys(english).filter(
+          (key) => stateOf(file[key], english[key]!) !== 'missing',
+        ).length,
+        texts: Object.keys(english).length,
+      },
+    ]),
+  );
   const unreadable = all.filter(({ file }) => !file).map(({ code }) => languagePath(code));
   const [imported, setImported] = useState<CsvOutcome>();
 
@@ -98,6 +111,7 @@ export function TranslationsContainer({
       rows={rows}
       languages={languages}
       unreadable={unreadable}
+      totals={totals}
       problems={problems}
       onChange={onChange}
       addable={addableLanguages(texts).map((code) => ({ code, name: languageName(code, live) }))}

@@ -154,6 +154,8 @@ describe('TranslationsContainer', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(onText).toHaveBeenLastCalledWith('i18n/mr.json', '{}\n');
     expect(screen.getByText('मराठी 0 of 2')).toBeInTheDocument();
+    // The catalogue is two of the set's three texts.
+    expect(screen.getAllByText(/all texts: 0 of 3/)).toHaveLength(2);
   });
 
   it('leaves a language file broken in the JSON view alone, and says so', () => {

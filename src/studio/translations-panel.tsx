@@ -26,6 +26,8 @@ export interface TranslationsPanelProps {
   languages: TranslationLanguage[];
   /** Language files whose draft is not a JSON object: fixed in the JSON view first. */
   unreadable?: string[];
+  /** Each language over every text of the set, when the selection holds only some. */
+  totals?: Record<string, { translated: number; texts: number }>;
   problems: Problem[];
   onChange: (code: string, key: string, text: string) => void;
   /** Known languages without a file yet. */
@@ -50,6 +52,7 @@ export function TranslationsPanel({
   rows,
   languages,
   unreadable = [],
+  totals = {},
   problems,
   onChange,
   addable,
@@ -119,6 +122,12 @@ export function TranslationsPanel({
                   <span className="font-medium" lang={code}>
                     {TEXT.complete(name, rows.length - missing, rows.length)}
                   </span>
+                  {totals[code] && totals[code].texts !== rows.length && (
+                    <span className="text-muted-foreground">
+                      {' '}
+                      · {TEXT.overall(totals[code].translated, totals[code].texts)}
+                    </span>
+                  )}
                   {stale > 0 && <span className="text-amber-800"> · {TEXT.staleCount(stale)}</span>}
                 </p>
                 <CsvControls
