@@ -16,7 +16,7 @@ export const languagePath = (code: string) => `i18n/${code}.json`;
 const fileOfKey = (key: string) => (key.includes('#') ? key.slice(0, key.indexOf('#')) : undefined);
 
 /** The JSON pointer a problem in a language file names a key by (`/defs~1a.json#~1title`). */
-export const keyPointer = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const keyPointer = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /**
  * The keys a selection translates: a form's and its parts' texts, a part's texts, or, for a
