@@ -44,7 +44,7 @@ export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsCon
   if (item.kind === 'language') {
     return (
       <p className="text-muted-foreground text-sm">
-        A language has no fields: edit its texts in the JSON view.
+        A language has no fields: translate its texts in the Translations view.
       </p>
     );
   }

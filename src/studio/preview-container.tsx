@@ -18,12 +18,18 @@ export function PreviewContainer({
   api,
   drafts,
   forms: names,
+  languages,
 }: {
   api: StudioApi;
   drafts: DraftFiles;
   forms: string[];
+  /** The languages the draft's forms can be previewed in, besides English. */
+  languages: { code: string; name: string }[];
 }) {
-  const key = useDebounced(JSON.stringify({ drafts, names }));
+  const [chosen, setChosen] = useState<string>();
+  // A language whose draft was discarded is no longer offered: English again.
+  const language = languages.some((l) => l.code === chosen) ? chosen : undefined;
+  const key = useDebounced(JSON.stringify({ drafts, names, language }));
   const [forms, setForms] = useState<FormDefinition[]>([]);
   const [problems, setProblems] = useState<Problem[]>([]);
   /** The request the shown preview answers: until it is the latest, the preview is updating. */
@@ -32,14 +38,15 @@ export function PreviewContainer({
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    const { drafts: files, names: wanted } = JSON.parse(key) as {
-      drafts: DraftFiles;
-      names: string[];
-    };
+    const {
+      drafts: files,
+      names: wanted,
+      language: shown,
+    } = JSON.parse(key) as { drafts: DraftFiles; names: string[]; language?: string };
     let current = true;
     void (async () => {
       try {
-        const answer = await api.preview(files);
+        const answer = await api.preview(files, shown);
         if (!current) return;
         setProblems(answer.problems);
         if (answer.problems.length > 0) return;
@@ -73,6 +80,9 @@ export function PreviewContainer({
       loading={loading}
       error={error}
       useSources={useMemberSources}
+      languages={languages}
+      language={language}
+      onLanguage={setChosen}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { businessForm } from '@/forms/generated/business';
 import { loginForm } from '@/forms/generated/login';
 import { PreviewPanel } from './preview-panel';
@@ -35,3 +35,18 @@ export const WithSampleData: Story = {
 };
 
 export const DraftHasProblems: Story = { args: { forms: [], problems: sampleProblems } };
+
+export const LanguageSwitch: Story = {
+  args: {
+    languages: [
+      { code: 'hi', name: 'हिन्दी' },
+      { code: 'ta', name: 'தமிழ்' },
+    ],
+    onLanguage: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Preview language'), 'தமிழ்');
+    await expect(args.onLanguage).toHaveBeenCalledWith('ta');
+  },
+};

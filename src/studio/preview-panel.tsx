@@ -3,7 +3,9 @@ import type { FormDefinition } from '@/forms/define-form';
 import { PreviewFormCard } from './preview-form-card';
 import { useSampleSources, type UsePreviewSources } from './preview-sources';
 import { problemLine, type Problem } from '@/shared/studio-types';
-import { TARGET } from './studio-classes';
+import { SOURCE_LANGUAGE } from '@/shared/i18n/languages';
+import { INPUT, TARGET } from './studio-classes';
+import { PREVIEW_TEXT } from './studio-text';
 
 export interface PreviewPanelProps {
   /** Every form the selection reaches, built from the draft with its server-compiled validator. */
@@ -15,6 +17,10 @@ export interface PreviewPanelProps {
   useSources?: UsePreviewSources;
   /** Sample data by form name. */
   samples?: Record<string, Record<string, unknown>>;
+  /** The languages besides English the forms can be shown in, and the one they are in. */
+  languages?: { code: string; name: string }[];
+  language?: string;
+  onLanguage?: (code: string | undefined) => void;
 }
 
 const WIDTHS = { phone: 'max-w-[375px]', desktop: 'max-w-2xl' } as const;
@@ -27,6 +33,9 @@ export function PreviewPanel({
   error,
   useSources = useSampleSources,
   samples = {},
+  languages = [],
+  language,
+  onLanguage,
 }: PreviewPanelProps) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
   const [showAll, setShowAll] = useState(false);
@@ -68,6 +77,25 @@ export function PreviewPanel({
           </span>
           Show all errors
         </button>
+        {onLanguage && languages.length > 0 && (
+          <label className="flex items-center gap-2 text-sm">
+            {PREVIEW_TEXT.language}
+            <select
+              value={language ?? SOURCE_LANGUAGE}
+              onChange={(e) =>
+                onLanguage(e.target.value === SOURCE_LANGUAGE ? undefined : e.target.value)
+              }
+              className={`${INPUT} w-auto`}
+            >
+              <option value={SOURCE_LANGUAGE}>{PREVIEW_TEXT.english}</option>
+              {languages.map((l) => (
+                <option key={l.code} value={l.code} lang={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <span role="status" className="text-muted-foreground text-sm">
           {loading ? 'Updating preview…' : ''}
         </span>

@@ -18,7 +18,7 @@ export const formsUsing = (data: StudioForms, file: string) =>
   Object.keys(data.forms).filter((name) => data.forms[name]!.files.includes(file));
 
 /** A language's texts: `i18n/<code>.json`. */
-const LANGUAGE_FILE = /^i18n\/([a-z]{2,3})\.json$/;
+export const LANGUAGE_FILE = /^i18n\/([a-z]{2,3})\.json$/;
 
 /** A language as staff find it in the list: its English name, and its code (the file's name). */
 const languageLabel = (code: string) =>

@@ -11,9 +11,12 @@ import { TARGET } from './studio-classes';
 import type { StudioApi } from './studio-api';
 import { formsUsing, studioItems, type StudioItem } from './studio-items';
 import { StudioTabs, type Tab } from './studio-tabs';
+import { TRANSLATIONS_TEXT } from './studio-text';
+import { languageName, translatedLanguages } from './translation-model';
+import { TranslationsContainer } from './translations-container';
 import { useStudioData } from './use-studio-data';
 
-type TabId = 'fields' | 'json' | 'preview' | 'problems' | 'publish' | 'history';
+type TabId = 'fields' | 'json' | 'translations' | 'preview' | 'problems' | 'publish' | 'history';
 
 const KIND_LABELS: Record<StudioItem['kind'], string> = {
   form: 'Form',
@@ -47,6 +50,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
   const tabs: Tab<TabId>[] = [
     { id: 'fields', label: 'Fields' },
     { id: 'json', label: 'JSON' },
+    { id: 'translations', label: TRANSLATIONS_TEXT.tab },
     { id: 'preview', label: 'Preview' },
     { id: 'problems', label: problems.length ? `Problems (${problems.length})` : 'Problems' },
     { id: 'publish', label: 'Impact & publish' },
@@ -88,8 +92,20 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
             target={target}
           />
         );
+      case 'translations':
+        return <TranslationsContainer item={current} studio={studio} />;
       case 'preview':
-        return <PreviewContainer api={api} drafts={studio.drafts} forms={current.forms} />;
+        return (
+          <PreviewContainer
+            api={api}
+            drafts={studio.drafts}
+            forms={current.forms}
+            languages={translatedLanguages(texts).map((code) => ({
+              code,
+              name: languageName(code, data.english),
+            }))}
+          />
+        );
       case 'problems':
         return (
           <ProblemsPanel problems={problems} checking={studio.checking} onOpen={openProblem} />
