@@ -53,6 +53,7 @@ export const twMerge = createTailwindMerge(() => ({
     'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
     'flex-wrap': [{ flex: ['nowrap', 'wrap', 'wrap-reverse'] }],
     flex: [{ flex: [isNumber, isFraction, 'auto', 'initial', 'none', isArbitraryValue] }],
+    basis: [{ basis: [isFraction, 'full', 'auto', ...spacing] }],
     grow: [{ grow: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
     shrink: [{ shrink: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
     'grid-cols': [
@@ -117,6 +118,9 @@ export const twMerge = createTailwindMerge(() => ({
     whitespace: [
       { whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] },
     ],
+    wrap: [{ wrap: ['break-word', 'anywhere', 'normal'] }],
+    resize: [{ resize: ['none', '', 'y', 'x'] }],
+    'field-sizing': [{ 'field-sizing': ['fixed', 'content'] }],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
     'bg-color': [{ bg: color }],
     rounded: [{ rounded: radius }],
@@ -191,7 +195,7 @@ export const twMerge = createTailwindMerge(() => ({
   },
   conflictingClassGroups: {
     overflow: ['overflow-x', 'overflow-y'],
-    flex: ['grow', 'shrink'],
+    flex: ['basis', 'grow', 'shrink'],
     inset: ['top', 'right', 'bottom', 'left'],
     gap: ['gap-x', 'gap-y'],
     p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
