@@ -36,8 +36,11 @@ const appServer = (port: number, env: Record<string, string>) => ({
 /** End-to-end tests in Debian's Chromium against the production build. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two files at a time, one per core: most of a test is waiting on the server and the browser, so
+  // the suite takes about half as long. Tests in one file run in order, in one worker, so the
+  // Studio's publishes (all in studio.spec.ts) never overlap.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI_RESULTS
     ? [['list'], ['json', { outputFile: `${process.env.CI_RESULTS}/e2e.json` }]]

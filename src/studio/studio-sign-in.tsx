@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { t } from '@/i18n/texts';
 import { STUDIO_SIGN_IN_TEXT } from './studio-text';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
@@ -11,7 +10,8 @@ import type { StudioApi } from './studio-api';
  * the same phone, not another code.
  */
 const REFUSALS: SignInRefusals = {
-  catalogue: (code) => (code === 'NOT_FOUND' ? t('studio.signIn.notStaff') : undefined),
+  // The Studio's own texts are not in members' catalogue: its staff read them in English.
+  catalogue: (code) => (code === 'NOT_FOUND' ? STUDIO_SIGN_IN_TEXT.notStaff : undefined),
   fallback: 'errors.login.fallback',
   next: { NOT_FOUND: { to: '/auth/login', text: 'next.logIn' } },
 };

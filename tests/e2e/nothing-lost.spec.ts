@@ -104,7 +104,7 @@ test('the thank-you survives a reload, until the tab closes', async ({ page, con
 
 test('a form that cannot arrive says so with Try again, which loads it', async ({ page }) => {
   let asked = 0;
-  await page.route('**/api/forms/login', (route) => {
+  await page.route('**/api/forms/login?*', (route) => {
     asked += 1;
     return route.abort();
   });
@@ -114,7 +114,7 @@ test('a form that cannot arrive says so with Try again, which loads it', async (
   await page.waitForTimeout(500);
   expect(asked).toBe(1);
 
-  await page.unroute('**/api/forms/login');
+  await page.unroute('**/api/forms/login?*');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('textbox', { name: /Phone Number/ })).toBeVisible();
 });

@@ -3,7 +3,7 @@
  * fetches them beside the entry instead of learning of them only once the entry has run.
  */
 import { expect, test, type Page } from '@playwright/test';
-import english from '../../schemas/i18n/en.json';
+import english from '../../schemas/i18n/en.json' with { type: 'json' };
 import { signUpThroughScreens } from './helpers';
 
 /** The scripts the page's HTML asks for: its entry and every module preload. */
