@@ -179,12 +179,12 @@ const logoPng = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-/** Uploads a small PNG as the business logo and waits for its preview. */
-export async function uploadLogo(page: Page) {
+/** Uploads a small PNG as the business logo and waits for its preview (named in the page's language). */
+export async function uploadLogo(page: Page, previewName = 'Logo preview') {
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(120, 80) });
-  await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+  await expect(page.getByRole('img', { name: previewName })).toHaveAttribute(
     'src',
     /\/api\/business\/logo\//,
   );
