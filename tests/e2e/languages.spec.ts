@@ -12,7 +12,6 @@ import {
   uploadLogo,
 } from './helpers';
 import {
-  chooseOption,
   field,
   fillBusinessFields,
   fillFirstAddress,
@@ -25,14 +24,7 @@ import {
   typeCode,
   wrongCode,
 } from './language-journeys';
-import {
-  containing,
-  startingWith,
-  englishOf,
-  nativeDigits,
-  text,
-  type Language,
-} from './language-texts';
+import { containing, startingWith, nativeDigits, text, type Language } from './language-texts';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -213,6 +205,215 @@ for (const language of ['hi', 'ta'] as const) {
       const [before] = t('wizard.thanks').split('{phone}');
       await expect(page.getByText(before!.trim(), { exact: false })).toBeVisible();
       await expectPageIn(page, language);
+    });
+  });
+}
+
+/** The element that has the focus, by its id (form fields' ids end with `_<field>`). */
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+test('switching language mid-form keeps what was typed, the nodes and the focus', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/auth/sign-up');
+  await expectPageIn(page, 'en');
+  await expect(heading(page, 'en', 'sign-up.schema.json#/title')).toBeVisible();
+  const firstName = page.locator('[id$="_firstName"]');
+  const lastName = page.locator('[id$="_lastName"]');
+  const email = page.locator('[id$="_email"]');
+  const password = page.locator('[id$="_password"]');
+  const group = page.locator('[id$="_groupNumber"]');
+  const { national } = nextPhone();
+
+  await firstName.fill('Asha');
+  await email.fill('asha@example.in');
+  await phoneField(page, 'en').fill(national);
+  await group.fill('101');
+  await group.blur();
+  await expect(page.locator('[id$="_groupName"]')).toHaveValue('Sample Pune Central');
+  await password.fill('short');
+  await password.blur();
+  const tooShort = 'sign-up.schema.json#/properties/password/errorMessage/minLength';
+  await expect(page.getByText(text('en', tooShort))).toBeVisible();
+  // Half a name typed, the field still focused; the nodes marked to tell a remount.
+  await lastName.focus();
+  await page.keyboard.type('Shar');
+  await page.evaluate(() =>
+    document.querySelectorAll('input').forEach((input) => input.setAttribute('data-before', '')),
+  );
+  const lastNameId = await focusedId(page);
+  expect(lastNameId).toMatch(/_lastName$/);
+
+  // The header control, without moving the focus (as a screen reader's rotor would).
+  await languageControl(page).selectOption('hi');
+  await expect(heading(page, 'hi', 'sign-up.schema.json#/title')).toBeVisible();
+  await expectPageIn(page, 'hi');
+  await expect(field(page, 'hi', 'defs/person.json#/properties/lastName/title')).toHaveValue(
+    'Shar',
+  );
+  await expect(firstName).toHaveValue('Asha');
+  await expect(email).toHaveValue('asha@example.in');
+  await expect(phoneField(page, 'hi')).toHaveValue(national);
+  await expect(group).toHaveValue('101');
+  await expect(page.locator('[id$="_groupName"]')).toHaveValue('Sample Pune Central');
+  await expect(password).toHaveValue('short');
+  // The message shown is said again in the new language.
+  await expect(page.getByText(text('hi', tooShort))).toBeVisible();
+  await expect(page.getByText(text('en', tooShort))).toHaveCount(0);
+  expect(await focusedId(page)).toBe(lastNameId);
+  expect(await page.locator('input:not([data-before])').count()).toBe(0);
+  // The focus is real: typing goes on where it was.
+  await page.keyboard.type('ma');
+  await expect(lastName).toHaveValue('Sharma');
+
+  // Then with the keyboard on the control itself: the focus stays on it through the re-render.
+  await languageControl(page).focus();
+  const controlId = await focusedId(page);
+  await languageControl(page).press('ArrowDown'); // हिन्दी → தமிழ்
+  await expect(heading(page, 'ta', 'sign-up.schema.json#/title')).toBeVisible();
+  await expectPageIn(page, 'ta');
+  expect(await focusedId(page)).toBe(controlId);
+  await expect(lastName).toHaveValue('Sharma');
+  await expect(firstName).toHaveValue('Asha');
+  await expect(page.getByText(text('ta', tooShort))).toBeVisible();
+
+  // The choice is kept in this browser (storage and the cookie the server reads).
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ta');
+  const sent = await page.reload();
+  expect(await sent!.text()).toMatch(/<html[^>]*\blang="ta"/);
+  await expect(heading(page, 'ta', 'sign-up.schema.json#/title')).toBeVisible();
+  await expectPageIn(page, 'ta');
+});
+
+test("a signed-in member's choice follows them to a new device once they sign in", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const phone = nextPhone();
+  await page.goto('/auth/sign-up');
+  await expectPageIn(page, 'en');
+  await fillSignUp(page, 'en', phone.national);
+  await typeCode(page, 'en', await newestCode(page, 'en', phone.digits));
+  await expect(heading(page, 'en', 'screen.dashboard')).toBeVisible();
+
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/profile/update') && r.request().method() === 'POST',
+  );
+  await languageControl(page).selectOption('ta');
+  expect((await saved).ok()).toBe(true);
+  await expect(heading(page, 'ta', 'screen.dashboard')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = await page.request.get('/api/profile/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await me.json()) as { preferredLanguage: string }).preferredLanguage).toBe('ta');
+
+  // Another device, its browser in English: English until the member is known.
+  const device = await browser.newContext({ locale: 'en-IN', viewport: PHONE_VIEWPORT });
+  const other = await device.newPage();
+  await other.goto('/auth/login');
+  await expectPageIn(other, 'en');
+  await expect(heading(other, 'en', 'login.schema.json#/title')).toBeVisible();
+  await phoneField(other, 'en').fill(phone.national);
+  await button(other, 'en', 'login.ui.json#/ui:submitButtonOptions/submitText').click();
+  await expect.poll(async () => (await codesSentTo(other, phone.digits)).length).toBe(2);
+  await typeCode(other, 'en', await newestCode(other, 'en', phone.digits));
+  await expect(heading(other, 'ta', 'screen.dashboard')).toBeVisible();
+  await expectPageIn(other, 'ta');
+  // And it is this device's choice from now on.
+  await other.reload();
+  await expect(heading(other, 'ta', 'screen.dashboard')).toBeVisible();
+  await device.close();
+});
+
+test('digits typed in Devanagari are read as ASCII: phone, group number and the code', async ({
+  page,
+}) => {
+  test.slow();
+  const phone = nextPhone();
+  const deva = (ascii: string) => nativeDigits(ascii, 'deva');
+  await page.goto('/auth/sign-up');
+  await languageControl(page).selectOption('hi');
+  await expect(heading(page, 'hi', 'sign-up.schema.json#/title')).toBeVisible();
+  await field(page, 'hi', 'defs/person.json#/properties/firstName/title').fill('Asha');
+  await field(page, 'hi', 'defs/person.json#/properties/lastName/title').fill('Sharma');
+  await field(page, 'hi', 'defs/person.json#/properties/email/title').fill('asha@example.in');
+  const phoneBox = phoneField(page, 'hi');
+  await phoneBox.click();
+  await page.keyboard.type(deva(phone.national)); // e.g. ९८७६५४३२१०
+  await expect(phoneBox).toHaveValue(phone.national);
+  const group = field(page, 'hi', 'defs/person.json#/properties/groupNumber/title');
+  await group.click();
+  await page.keyboard.type(deva('101'));
+  await expect(group).toHaveValue('101');
+  await group.blur();
+  await expect(
+    page.getByRole('combobox', {
+      name: startingWith(text('hi', 'defs/person.json#/properties/groupName/title')),
+    }),
+  ).toHaveValue('Sample Pune Central');
+  await field(page, 'hi', 'sign-up.schema.json#/properties/password/title').fill('correct horse');
+  await button(page, 'hi', 'sign-up.ui.json#/ui:submitButtonOptions/submitText').click();
+  await expect(heading(page, 'hi', 'otp.title')).toBeVisible();
+
+  const code = await newestCode(page, 'hi', phone.digits);
+  await firstOtpBox(page, 'hi').click();
+  await page.keyboard.type(deva(code));
+  await expect(page.getByText(text('hi', 'otp.signingUp'))).toBeVisible();
+  await expect(heading(page, 'hi', 'screen.dashboard')).toBeVisible();
+});
+
+test('digits typed in Tamil are read as ASCII in the wizard: phone and the code', async ({
+  page,
+}) => {
+  const phone = nextPhone();
+  const tamil = (ascii: string) => nativeDigits(ascii, 'tamldec');
+  await page.goto('/temp/create-profile');
+  await languageControl(page).selectOption('ta');
+  await expect(heading(page, 'ta', 'wizard.step.verifyPhone')).toBeVisible();
+  const phoneBox = phoneField(page, 'ta');
+  await phoneBox.click();
+  await page.keyboard.type(tamil(phone.national));
+  await expect(phoneBox).toHaveValue(phone.national);
+  await button(page, 'ta', 'wizard-phone.ui.json#/ui:submitButtonOptions/submitText').click();
+  const code = await newestCode(page, 'ta', phone.digits);
+  await firstOtpBox(page, 'ta').click();
+  await page.keyboard.type(tamil(code));
+  await expect(heading(page, 'ta', 'wizard.step.profileInfo')).toBeVisible();
+});
+
+for (const language of ['hi', 'ta'] as const) {
+  test.describe(`in ${language}, accessibility and fit`, () => {
+    test.use({ locale: LOCALES[language] });
+
+    test(`${language}: login and the wizard's first step pass axe and fit at 375 and 1280 px`, async ({
+      page,
+    }) => {
+      test.slow();
+      const screens = [
+        { path: '/auth/login', key: 'login.schema.json#/title' },
+        { path: '/temp/create-profile', key: 'wizard.step.verifyPhone' },
+      ];
+      for (const width of [PHONE_VIEWPORT.width, 1280]) {
+        await page.setViewportSize({ width, height: width < 500 ? PHONE_VIEWPORT.height : 900 });
+        for (const { path, key } of screens) {
+          await page.goto(path);
+          await expect(heading(page, language, key)).toBeVisible();
+          await expectPageIn(page, language);
+          const where = `${language} ${path} at ${width} px`;
+          await expectNoAxeViolations(page, where);
+          const overflow = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+          }));
+          expect(overflow.innerWidth, where).toBe(width);
+          expect(overflow.scrollWidth, `${where}: no horizontal scroll`).toBeLessThanOrEqual(
+            overflow.innerWidth,
+          );
+        }
+      }
     });
   });
 }
