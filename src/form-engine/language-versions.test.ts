@@ -111,6 +111,7 @@ describe('live forms follow the texts of the version applied', () => {
   it('offers an added language with the English of every text', () => {
     const live = createLiveForms();
     expect(live.languages()).toEqual(['en', 'hi', 'ta']);
+    const englishHash = live.texts('en').hash;
     expect(
       live.apply(
         version((f) => (f['i18n/mr.json'] = {})),
@@ -119,6 +120,9 @@ describe('live forms follow the texts of the version applied', () => {
     ).toEqual([]);
     expect(live.languages()).toEqual(['en', 'hi', 'mr', 'ta']);
     expect(live.texts('mr').messages).toEqual(live.texts('en').messages);
+    // Its English is unchanged, but the list it is served with is not: a page revalidating it
+    // (its ETag) must get the new list.
+    expect(live.texts('en').hash).not.toBe(englishHash);
     expect(live.form('business', 'mr').schema).toEqual(live.form('business').schema);
   });
 

@@ -103,7 +103,9 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
         );
         texts = {
           language,
-          hash: sha256(JSON.stringify(compiled)).slice(0, 20),
+          // The answer lists the languages offered too: one added or removed changes every
+          // language's ETag, or a page revalidating its catalogue would keep the old list.
+          hash: sha256(JSON.stringify([languages, compiled])).slice(0, 20),
           messages: compiled,
         };
         catalogues.set(language, texts);
