@@ -136,10 +136,11 @@ test('a language added in the Studio as an empty file is offered to members, in 
   await expect(languageControl(page).locator('option[value=mr]')).toHaveCount(0);
 
   const staff = await signedInStudio(browser);
-  // The new file `i18n/mr.json` = `{}` as a draft (the JSON view edits existing files only).
-  await staff.evaluate(() => localStorage.setItem('studio.draft:i18n/mr.json', '{}'));
-  await staff.reload();
+  // Added in the Translations view: the draft `i18n/mr.json` = `{}`.
   await languageItem(staff, 'Hindi (hi)').click();
+  await staff.getByRole('tab', { name: 'Translations' }).click();
+  await staff.getByRole('combobox', { name: 'Add a language' }).selectOption('mr');
+  await staff.getByRole('button', { name: 'Add', exact: true }).click();
   await publish(staff, 'Marathi, to be translated');
   await expect(languageItem(staff, 'Marathi (mr)')).toBeVisible();
 
