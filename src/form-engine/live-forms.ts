@@ -31,8 +31,11 @@ export interface LiveForms {
   files(): FormFiles;
   /** The languages members may choose, English first. */
   languages(): string[];
-  /** Members' catalogue in a language of `languages()` (the Studio's own texts left out). */
-  texts(language: string): LiveTexts;
+  /**
+   * A catalogue in a language of `languages()`: members' (the Studio's own texts left out), or the
+   * Studio's alone, so that neither page downloads the other's.
+   */
+  texts(language: string, scope?: TextScope): LiveTexts;
   /** A catalogue text in a language (English where it has none), `values` filling its arguments. */
   text(language: string, key: TextKey, values?: TextValues): string;
   /** The published version applied, or null while the baseline is live. */
@@ -50,7 +53,13 @@ export interface LiveForms {
 /** How many versions' modules stay servable from memory besides the baseline's. */
 const KEPT_VERSIONS = 3;
 
-const isMembersText = (key: string) => !key.startsWith('studio.');
+/** Whose texts a catalogue holds: members' pages', or the Form Studio's (`studio.*`). */
+export type TextScope = 'members' | 'studio';
+
+const inScope: Record<TextScope, (key: string) => boolean> = {
+  members: (key) => !key.startsWith('studio.'),
+  studio: (key) => key.startsWith('studio.'),
+};
 
 export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForms {
   const compiledBaseline = compileForms(baseline);
@@ -93,13 +102,13 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
     names: () => [...forms.keys()],
     files: () => files,
     languages: () => languages,
-    texts(language) {
-      let texts = catalogues.get(language);
+    texts(language, scope = 'members') {
+      let texts = catalogues.get(`${scope}:${language}`);
       if (!texts) {
         const compiled = compileCatalogue(
           messages.catalogue,
           known(language) ? messages.languages[language] : undefined,
-          isMembersText,
+          inScope[scope],
         );
         texts = {
           language,
@@ -108,7 +117,7 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
           hash: sha256(JSON.stringify([languages, compiled])).slice(0, 20),
           messages: compiled,
         };
-        catalogues.set(language, texts);
+        catalogues.set(`${scope}:${language}`, texts);
       }
       return texts;
     },

@@ -6,12 +6,13 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
+  use,
   type ReactNode,
 } from 'react';
 import type { Translate } from '@/shared/i18n/format';
 import { rememberLanguage } from './language-choice';
-import { loadTexts } from './load-texts';
-import { currentTexts, setTexts, type Texts } from './texts';
+import { loadTexts, type TextScope } from './load-texts';
+import { currentTexts, setTexts, withTexts, type Texts } from './texts';
 
 interface TextsContextValue extends Texts {
   /** Loads a language, then re-renders the page in it in place (a transition: nothing unmounts). */
@@ -49,6 +50,35 @@ const chooseOutsideProvider = async (language: string) => setTexts(await loadTex
 /** Outside a provider (a widget's test or story) the page's texts are read as they are. */
 function useTexts(): TextsContextValue {
   return useContext(TextsContext) ?? { ...currentTexts(), choose: chooseOutsideProvider };
+}
+
+/**
+ * Adds a scope's catalogue (the Studio's texts) to what `useT()` reads below it, in the page's
+ * language; suspends until it is in, so no screen renders a key. A page with no provider (a test,
+ * a story) already holds every text.
+ */
+export function ScopedTexts({ scope, children }: { scope: TextScope; children: ReactNode }) {
+  const page = useContext(TextsContext);
+  if (!page) return children;
+  return (
+    <ScopedTextsLoaded page={page} scope={scope}>
+      {children}
+    </ScopedTextsLoaded>
+  );
+}
+
+function ScopedTextsLoaded({
+  page,
+  scope,
+  children,
+}: {
+  page: TextsContextValue;
+  scope: TextScope;
+  children: ReactNode;
+}) {
+  const added = use(loadTexts(page.language, scope));
+  const value = useMemo(() => ({ ...withTexts(page, added), choose: page.choose }), [page, added]);
+  return <TextsContext value={value}>{children}</TextsContext>;
 }
 
 /** The page's texts, re-rendered on a switch of language. */

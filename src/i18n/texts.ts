@@ -19,6 +19,13 @@ export const toTexts = (answer: TextsAnswer): Texts => ({
   has: (key): key is TextKey => Object.hasOwn(answer.messages, key),
 });
 
+/** The page's texts with a second catalogue's keys added (the Studio's own, on its screen). */
+export const withTexts = (page: Texts, added: Texts): Texts => ({
+  ...page,
+  t: (key, values) => (added.has(key) ? added.t(key, values) : page.t(key, values)),
+  has: (key): key is TextKey => added.has(key) || page.has(key),
+});
+
 let current: Texts | undefined;
 
 /** Makes a catalogue the page's: screens then re-render with it (see TextsProvider). */

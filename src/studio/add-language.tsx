@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/fast/button';
 import { INPUT, LABEL, TARGET } from './studio-classes';
-import { TRANSLATIONS_TEXT as TEXT } from './studio-text';
+import { useT } from '@/i18n/texts-provider';
 
 /** Adds a known language as a draft `{}`: published, members are offered it in English at first. */
 export function AddLanguage({
@@ -11,6 +11,7 @@ export function AddLanguage({
   addable: { code: string; name: string }[];
   onAdd: (code: string) => void;
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState(addable[0]!.code);
   const code = addable.some((l) => l.code === chosen) ? chosen : addable[0]!.code;
   return (
@@ -22,7 +23,7 @@ export function AddLanguage({
       }}
     >
       <label className="flex flex-col gap-1">
-        <span className={LABEL}>{TEXT.addLanguage}</span>
+        <span className={LABEL}>{t('studio.translations.addLanguage')}</span>
         <select value={code} onChange={(e) => setChosen(e.target.value)} className={INPUT}>
           {addable.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
@@ -32,9 +33,11 @@ export function AddLanguage({
         </select>
       </label>
       <Button type="submit" variant="outline" className={TARGET}>
-        {TEXT.add}
+        {t('studio.translations.add')}
       </Button>
-      <p className="text-muted-foreground basis-full text-xs">{TEXT.addLanguageHint}</p>
+      <p className="text-muted-foreground basis-full text-xs">
+        {t('studio.translations.addLanguageHint')}
+      </p>
     </form>
   );
 }

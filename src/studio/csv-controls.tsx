@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '@/fast/button';
 import { TARGET } from './studio-classes';
-import { TRANSLATIONS_TEXT as TEXT } from './studio-text';
+import { useT } from '@/i18n/texts-provider';
 
 /** What an import did: a count, or the lines that refused it. */
 export interface CsvOutcome {
@@ -22,12 +22,13 @@ export function CsvControls({
   onImport: (file: File) => void;
   outcome?: CsvOutcome;
 }) {
+  const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" className={TARGET} onClick={onExport}>
-          {TEXT.exportCsv(name)}
+          {t('studio.translations.exportCsv', { name })}
         </Button>
         <Button
           type="button"
@@ -36,14 +37,14 @@ export function CsvControls({
           className={TARGET}
           onClick={() => picker.current?.click()}
         >
-          {TEXT.importCsv(name)}
+          {t('studio.translations.importCsv', { name })}
         </Button>
         <input
           ref={picker}
           type="file"
           accept=".csv,text/csv"
           hidden
-          aria-label={TEXT.importCsv(name)}
+          aria-label={t('studio.translations.importCsv', { name })}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // The same file may be picked again after it is fixed.
@@ -54,7 +55,7 @@ export function CsvControls({
       </div>
       {outcome?.problems ? (
         <div role="alert" className="text-destructive self-stretch text-xs">
-          <p className="font-medium">{TEXT.importRefused}</p>
+          <p className="font-medium">{t('studio.translations.importRefused')}</p>
           <ul className="list-disc pl-5">
             {outcome.problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -64,7 +65,7 @@ export function CsvControls({
       ) : (
         outcome && (
           <p role="status" className="text-xs">
-            {TEXT.imported(outcome.changed ?? 0)}
+            {t('studio.translations.imported', { count: outcome.changed ?? 0 })}
           </p>
         )
       )}

@@ -5,7 +5,7 @@ import { useSampleSources, type UsePreviewSources } from './preview-sources';
 import { problemLine, type Problem } from '@/shared/studio-types';
 import { SOURCE_LANGUAGE } from '@/shared/i18n/languages';
 import { INPUT, TARGET } from './studio-classes';
-import { PREVIEW_TEXT } from './studio-text';
+import { useT } from '@/i18n/texts-provider';
 
 export interface PreviewPanelProps {
   /** Every form the selection reaches, built from the draft with its server-compiled validator. */
@@ -37,6 +37,7 @@ export function PreviewPanel({
   language,
   onLanguage,
 }: PreviewPanelProps) {
+  const t = useT();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
   const [showAll, setShowAll] = useState(false);
 
@@ -45,7 +46,7 @@ export function PreviewPanel({
       <div className="flex flex-wrap items-center gap-3">
         <div
           role="group"
-          aria-label="Preview width"
+          aria-label={t('studio.preview.width')}
           className="inline-flex rounded-md border p-0.5"
         >
           {(['phone', 'desktop'] as const).map((w) => (
@@ -56,7 +57,7 @@ export function PreviewPanel({
               onClick={() => setWidth(w)}
               className={`${TARGET} rounded px-3 text-sm aria-pressed:bg-primary aria-pressed:text-primary-foreground`}
             >
-              {w === 'phone' ? 'Phone (375 px)' : 'Desktop'}
+              {w === 'phone' ? t('studio.preview.phone') : t('studio.preview.desktop')}
             </button>
           ))}
         </div>
@@ -79,7 +80,7 @@ export function PreviewPanel({
         </button>
         {onLanguage && languages.length > 0 && (
           <label className="flex items-center gap-2 text-sm">
-            {PREVIEW_TEXT.language}
+            {t('studio.preview.language')}
             <select
               value={language ?? SOURCE_LANGUAGE}
               onChange={(e) =>
@@ -87,7 +88,7 @@ export function PreviewPanel({
               }
               className={`${INPUT} w-auto`}
             >
-              <option value={SOURCE_LANGUAGE}>{PREVIEW_TEXT.english}</option>
+              <option value={SOURCE_LANGUAGE}>{t('studio.preview.english')}</option>
               {languages.map((l) => (
                 <option key={l.code} value={l.code} lang={l.code}>
                   {l.name}
@@ -97,7 +98,7 @@ export function PreviewPanel({
           </label>
         )}
         <span role="status" className="text-muted-foreground text-sm">
-          {loading ? 'Updating preview…' : ''}
+          {loading ? t('studio.preview.updating') : ''}
         </span>
       </div>
       {error && (

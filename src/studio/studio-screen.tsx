@@ -1,7 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@/fast/button';
-import { useT } from '@/i18n/texts-provider';
-import { STUDIO_SIGN_IN_TEXT } from './studio-text';
+import { ScopedTexts, useT } from '@/i18n/texts-provider';
 import { Toasts } from '@/ui/toasts';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { useOwnHeader } from '@/ui/page-header';
@@ -10,16 +9,34 @@ import { createStudioApi } from './studio-api';
 import { StudioSignIn } from './studio-sign-in';
 import { StudioWorkspace } from './studio-workspace';
 import { TARGET } from './studio-classes';
+import type { TextKey } from '@/shared/i18n/format';
 
 /**
  * `/studio`: the Form Studio for product staff. Its own lazy chunk with its own frame, outside the
- * members' layouts, so no member page downloads it or its editor.
+ * members' layouts, so no member page downloads it, its editor or its texts.
  */
 export function StudioScreen() {
   useOwnHeader();
+  return (
+    <Suspense fallback={<StudioTextsLoading />}>
+      <ScopedTexts scope="studio">
+        <StudioFrame />
+      </ScopedTexts>
+    </Suspense>
+  );
+}
+
+/** Before the Studio's texts are in, the page's own catalogue says it is loading. */
+function StudioTextsLoading() {
+  const t = useT();
+  return <p role="status">{t('screen.loading')}</p>;
+}
+
+function StudioFrame() {
   const t = useT();
   const [session, setSession] = useState<StaffSession | undefined>(() => staffSession.get());
-  const [notice, setNotice] = useState<string>();
+  // A key, so that it is said in the language of the moment.
+  const [notice, setNotice] = useState<TextKey>();
   const api = useMemo(
     () =>
       createStudioApi({
@@ -27,7 +44,7 @@ export function StudioScreen() {
         onSignedOut: () => {
           staffSession.clear();
           setSession(undefined);
-          setNotice(STUDIO_SIGN_IN_TEXT.sessionEnded);
+          setNotice('studio.sessionEnded');
         },
       }),
     [],
@@ -44,7 +61,7 @@ export function StudioScreen() {
       <header className="bg-card border-b">
         <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
           <p className="text-lg font-semibold">
-            Form Studio{' '}
+            {t('studio.title')}{' '}
             <span className="text-muted-foreground text-sm font-normal">
               · {t('app.productName')}
             </span>
@@ -62,13 +79,13 @@ export function StudioScreen() {
       <Toasts />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <LoadErrorBoundary>
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<p role="status">{t('studio.loading')}</p>}>
             {session ? (
               <StudioWorkspace api={api} />
             ) : (
               <StudioSignIn
                 api={api}
-                notice={notice}
+                notice={notice && t(notice)}
                 onSignedIn={(next) => {
                   staffSession.save(next);
                   setSession(next);

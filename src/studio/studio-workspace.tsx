@@ -9,23 +9,25 @@ import { PreviewContainer } from './preview-container';
 import { ProblemsPanel } from './problems-panel';
 import { TARGET } from './studio-classes';
 import type { StudioApi } from './studio-api';
+import type { TextKey } from '@/shared/i18n/format';
 import { formsUsing, studioItems, type StudioItem } from './studio-items';
 import { StudioTabs, type Tab } from './studio-tabs';
-import { TRANSLATIONS_TEXT } from './studio-text';
+import { useT } from '@/i18n/texts-provider';
 import { languageName, translatedLanguages } from './translation-model';
 import { TranslationsContainer } from './translations-container';
 import { useStudioData } from './use-studio-data';
 
 type TabId = 'fields' | 'json' | 'translations' | 'preview' | 'problems' | 'publish' | 'history';
 
-const KIND_LABELS: Record<StudioItem['kind'], string> = {
-  form: 'Form',
-  part: 'Shared part',
-  language: 'Language (texts of every form and screen)',
+const KIND_LABELS: Record<StudioItem['kind'], TextKey> = {
+  form: 'studio.kind.form',
+  part: 'studio.kind.part',
+  language: 'studio.kind.language',
 };
 
 /** The Studio once signed in: the list of forms and parts, and the selection's tabs. */
 export function StudioWorkspace({ api }: { api: StudioApi }) {
+  const t = useT();
   const studio = useStudioData(api);
   const { data, loadError, texts, drafted, problems } = studio;
   const [selectedId, setSelectedId] = useState<string>();
@@ -40,21 +42,26 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
       <div role="alert" className="flex flex-col items-start gap-3">
         <p>{loadError}</p>
         <Button type="button" className={TARGET} onClick={() => void studio.reload()}>
-          Try again
+          {t('app.tryAgain')}
         </Button>
       </div>
     );
   }
-  if (!data) return <p role="status">Loading forms…</p>;
+  if (!data) return <p role="status">{t('studio.loadingForms')}</p>;
 
   const tabs: Tab<TabId>[] = [
-    { id: 'fields', label: 'Fields' },
-    { id: 'json', label: 'JSON' },
-    { id: 'translations', label: TRANSLATIONS_TEXT.tab },
-    { id: 'preview', label: 'Preview' },
-    { id: 'problems', label: problems.length ? `Problems (${problems.length})` : 'Problems' },
-    { id: 'publish', label: 'Impact & publish' },
-    { id: 'history', label: 'History' },
+    { id: 'fields', label: t('studio.tab.fields') },
+    { id: 'json', label: t('studio.tab.json') },
+    { id: 'translations', label: t('studio.translations.tab') },
+    { id: 'preview', label: t('studio.tab.preview') },
+    {
+      id: 'problems',
+      label: problems.length
+        ? t('studio.tab.problemsCount', { count: problems.length })
+        : t('studio.tab.problems'),
+    },
+    { id: 'publish', label: t('studio.tab.publish') },
+    { id: 'history', label: t('studio.tab.history') },
   ];
   const usedBy = (file: string) => formsUsing(data, file);
 
@@ -137,18 +144,28 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
             onClick={() => setSelectedId(undefined)}
             className={`${TARGET} text-primary self-start text-sm underline-offset-4 hover:underline md:hidden`}
           >
-            ← All forms and parts
+            ← {t('studio.allItems')}
           </button>
           <div>
             <h2 id="item-title" className="text-xl font-semibold break-all">
               {item.label}
             </h2>
             <p className="text-muted-foreground text-sm">
-              {KIND_LABELS[item.kind]}
-              {item.kind === 'part' && ` · used by ${item.forms.join(', ') || 'no form'}`}
+              {t(KIND_LABELS[item.kind])}
+              {item.kind === 'part' &&
+                ` · ${
+                  item.forms.length
+                    ? t('studio.usedBy', { forms: item.forms.join(', ') })
+                    : t('studio.usedByNone')
+                }`}
             </p>
           </div>
-          <StudioTabs tabs={tabs} current={tab} onChange={setTab} label={`${item.label} views`} />
+          <StudioTabs
+            tabs={tabs}
+            current={tab}
+            onChange={setTab}
+            label={t('studio.views', { item: item.label })}
+          />
           <div
             role="tabpanel"
             id={`panel-${tab}`}
@@ -159,9 +176,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
           </div>
         </section>
       ) : (
-        <p className="text-muted-foreground hidden text-sm md:block">
-          Choose a form or a shared part to edit it.
-        </p>
+        <p className="text-muted-foreground hidden text-sm md:block">{t('studio.chooseItem')}</p>
       )}
     </div>
   );

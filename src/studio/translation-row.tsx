@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { INPUT } from './studio-classes';
-import { TRANSLATIONS_TEXT } from './studio-text';
+import { useT } from '@/i18n/texts-provider';
 import type { Translation, TranslationState } from './translation-model';
 
 /** One language's box in a row. */
@@ -27,6 +27,7 @@ const shown = ({ textKey, english, cells }: TranslationRowProps) =>
 /** A text's English and one labelled box per language, with its problems and staleness under it. */
 export const TranslationRow = memo(
   function TranslationRow({ textKey, english, cells, onChange }: TranslationRowProps) {
+    const t = useT();
     const id = useId();
     return (
       <li className="flex flex-col gap-3 rounded-md border p-3">
@@ -52,7 +53,7 @@ export const TranslationRow = memo(
                 dir={cell.dir}
                 rows={1}
                 value={cell.translation?.text ?? ''}
-                placeholder={TRANSLATIONS_TEXT.missingPlaceholder}
+                placeholder={t('studio.translations.missingPlaceholder')}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid || cell.state === 'stale' ? notes : undefined}
                 onChange={(event) => onChange(cell.code, textKey, event.target.value)}
@@ -66,7 +67,7 @@ export const TranslationRow = memo(
                 ))}
                 {cell.state === 'stale' && (
                   <p className="text-amber-800">
-                    {TRANSLATIONS_TEXT.staleNote(cell.translation!.en)}
+                    {t('studio.translations.staleNote', { en: cell.translation!.en })}
                   </p>
                 )}
               </div>

@@ -3,7 +3,7 @@ import { directionOf } from '@/shared/i18n/languages';
 import { toast } from '@/ui/toasts';
 import type { CsvOutcome } from './csv-controls';
 import type { StudioItem } from './studio-items';
-import { TRANSLATIONS_TEXT } from './studio-text';
+import { useT } from '@/i18n/texts-provider';
 import {
   addableLanguages,
   carriesEnglish,
@@ -40,6 +40,7 @@ export function TranslationsContainer({
   studio: Pick<StudioData, 'data' | 'texts' | 'drafts' | 'problems' | 'setText'>;
 }) {
   const { data, texts, drafts, problems, setText } = studio;
+  const t = useT();
   const live = data!.english;
   // Only the form files and the English catalogue carry English: a keystroke in a translation
   // does not read them again.
@@ -100,7 +101,7 @@ export function TranslationsContainer({
     const path = languagePath(code);
     const file = readLanguageFile(texts[path]);
     if (!file) return;
-    const result = importCsv(code, input, file, english);
+    const result = importCsv(code, input, file, english, t);
     if (!result.ok) return setImported({ code, problems: result.problems });
     if (result.changed > 0) setText(path, languageText(result.file));
     setImported({ code, changed: result.changed });
@@ -117,10 +118,10 @@ export function TranslationsContainer({
       addable={addableLanguages(texts).map((code) => ({ code, name: languageName(code, live) }))}
       onAdd={(code) => setText(languagePath(code), languageText({}))}
       onExport={(code, listed) =>
-        void onExport(code, listed).catch(() => toast.error(TRANSLATIONS_TEXT.csvFailed))
+        void onExport(code, listed).catch(() => toast.error(t('studio.translations.csvFailed')))
       }
       onImport={(code, csv) =>
-        void onImport(code, csv).catch(() => toast.error(TRANSLATIONS_TEXT.csvFailed))
+        void onImport(code, csv).catch(() => toast.error(t('studio.translations.csvFailed')))
       }
       imported={imported}
     />

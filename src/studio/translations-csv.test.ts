@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportCsv, importCsv } from './translations-csv';
+import { t } from '@/i18n/texts';
 import type { LanguageFile } from './translation-model';
 
 const english = {
@@ -32,7 +33,7 @@ describe('translations CSV', () => {
   });
 
   it('reads back an unchanged export as no change', () => {
-    const result = importCsv('hi', exportCsv('hi', rows, hindi), hindi, english);
+    const result = importCsv('hi', exportCsv('hi', rows, hindi), hindi, english, t);
     expect(result).toEqual({ ok: true, file: hindi, changed: 0 });
   });
 
@@ -41,7 +42,7 @@ describe('translations CSV', () => {
       'Business Name,\r\n',
       'Business Name,"व्यवसाय का नाम, पूरा"\r\n',
     );
-    const result = importCsv('hi', csv, hindi, english);
+    const result = importCsv('hi', csv, hindi, english, t);
     expect(result.ok && result.changed).toBe(1);
     const file = result.ok ? result.file : {};
     expect(file['business.schema.json#/properties/businessName/title']).toEqual({
@@ -61,7 +62,7 @@ describe('translations CSV', () => {
       'ui.fieldsNeedAttention,only two',
       'otp.title,Enter the OTP,फिर',
     ].join('\r\n');
-    expect(importCsv('hi', csv, hindi, english)).toEqual({
+    expect(importCsv('hi', csv, hindi, english, t)).toEqual({
       ok: false,
       problems: [
         'Line 3: no text has the key “otp.gone”.',
@@ -74,11 +75,11 @@ describe('translations CSV', () => {
 
   it('refuses a file for another language, and one that is not CSV', () => {
     const tamil = exportCsv('ta', rows, {});
-    expect(importCsv('hi', tamil, hindi, english)).toEqual({
+    expect(importCsv('hi', tamil, hindi, english, t)).toEqual({
       ok: false,
       problems: ['Line 1: the header must be key,english,hi.'],
     });
-    const broken = importCsv('hi', 'key,english,hi\r\notp.title,"Enter', hindi, english);
+    const broken = importCsv('hi', 'key,english,hi\r\notp.title,"Enter', hindi, english, t);
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.problems[0]).toMatch(/^Line 2: not readable as CSV/);
   });

@@ -5,7 +5,7 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { withTranslation, type LanguageFile } from './translation-model';
-import { TRANSLATIONS_TEXT } from './studio-text';
+import type { Translate } from '@/shared/i18n/format';
 
 /** Spreadsheets (Excel above all) read a file as UTF-8 only when it starts with a byte-order mark. */
 const BOM = '\uFEFF';
@@ -36,8 +36,8 @@ export function importCsv(
   input: string,
   file: LanguageFile,
   english: Record<string, string>,
+  t: Translate,
 ): CsvImport {
-  const say = TRANSLATIONS_TEXT.csv;
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
     // One kind of line break: csv-parse counts a CRLF inside a quoted text as two lines, and the
@@ -50,7 +50,14 @@ export function importCsv(
     }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    return { ok: false, problems: [say.unreadable(line, (error as Error).message)] };
+    return {
+      ok: false,
+      problems: [
+        line
+          ? t('studio.csv.lineUnreadable', { line, detail: (error as Error).message })
+          : t('studio.csv.unreadable', { detail: (error as Error).message }),
+      ],
+    };
   }
 
   const problems: string[] = [];
@@ -63,18 +70,20 @@ export function importCsv(
     const line = end + 1 + (info.empty_lines - empty);
     end = info.lines;
     empty = info.empty_lines;
-    if (record.length !== 3) return problems.push(say.columns(line, record.length));
+    if (record.length !== 3)
+      return problems.push(t('studio.csv.columns', { line, count: record.length }));
     const [key, en, text] = record as [string, string, string];
     if (index === 0) {
-      if (key !== 'key' || en !== 'english' || text !== code) problems.push(say.header(code));
+      if (key !== 'key' || en !== 'english' || text !== code)
+        problems.push(t('studio.csv.header', { code }));
       return;
     }
-    if (!(key in english)) return problems.push(say.unknownKey(line, key));
-    if (seen.has(key)) return problems.push(say.duplicate(line, key));
+    if (!(key in english)) return problems.push(t('studio.csv.unknownKey', { line, key }));
+    if (seen.has(key)) return problems.push(t('studio.csv.duplicate', { line, key }));
     seen.add(key);
     if (text !== '' && text !== file[key]?.text) changes.push({ key, text, en });
   });
-  if (records.length === 0) problems.push(say.header(code));
+  if (records.length === 0) problems.push(t('studio.csv.header', { code }));
   if (problems.length > 0) return { ok: false, problems };
 
   const order = Object.keys(english);

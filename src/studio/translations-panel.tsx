@@ -3,7 +3,7 @@ import type { Problem } from '@/shared/studio-types';
 import { AddLanguage } from './add-language';
 import { CsvControls, type CsvOutcome } from './csv-controls';
 import { INPUT, LABEL, TARGET } from './studio-classes';
-import { TRANSLATIONS_TEXT as TEXT } from './studio-text';
+import { useT } from '@/i18n/texts-provider';
 import { problemsByKey, stateOf, type LanguageFile } from './translation-model';
 import { TranslationRow, type TranslationCell } from './translation-row';
 
@@ -61,6 +61,7 @@ export function TranslationsPanel({
   onImport,
   imported,
 }: TranslationsPanelProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<ReadonlySet<Filter>>(new Set());
   const [limit, setLimit] = useState(PAGE);
@@ -99,15 +100,16 @@ export function TranslationsPanel({
     setLimit(PAGE);
   };
 
-  if (rows.length === 0) return <p className="text-muted-foreground text-sm">{TEXT.noTexts}</p>;
+  if (rows.length === 0)
+    return <p className="text-muted-foreground text-sm">{t('studio.translations.noTexts')}</p>;
   return (
     <div className="flex flex-col gap-4">
       {languages.length === 0 && unreadable.length === 0 && (
-        <p className="text-sm">{TEXT.noLanguages}</p>
+        <p className="text-sm">{t('studio.translations.noLanguages')}</p>
       )}
       {unreadable.map((path) => (
         <p key={path} role="alert" className="text-destructive text-sm">
-          {TEXT.unreadable(path)}
+          {t('studio.translations.unreadable', { path })}
         </p>
       ))}
       <ul className="flex flex-col gap-2">
@@ -120,15 +122,24 @@ export function TranslationsPanel({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p>
                   <span className="font-medium" lang={code}>
-                    {TEXT.complete(name, rows.length - missing, rows.length)}
+                    {t('studio.translations.complete', {
+                      name,
+                      translated: rows.length - missing,
+                      texts: rows.length,
+                    })}
                   </span>
                   {totals[code] && totals[code].texts !== rows.length && (
                     <span className="text-muted-foreground">
                       {' '}
-                      · {TEXT.overall(totals[code].translated, totals[code].texts)}
+                      · {t('studio.translations.overall', totals[code])}
                     </span>
                   )}
-                  {stale > 0 && <span className="text-amber-800"> · {TEXT.staleCount(stale)}</span>}
+                  {stale > 0 && (
+                    <span className="text-amber-800">
+                      {' '}
+                      · {t('studio.translations.staleCount', { count: stale })}
+                    </span>
+                  )}
                 </p>
                 <CsvControls
                   name={name}
@@ -146,11 +157,13 @@ export function TranslationsPanel({
           );
         })}
       </ul>
-      {languages.length > 0 && <p className="text-muted-foreground text-xs">{TEXT.csvHint}</p>}
+      {languages.length > 0 && (
+        <p className="text-muted-foreground text-xs">{t('studio.translations.csvHint')}</p>
+      )}
       {addable.length > 0 && <AddLanguage addable={addable} onAdd={onAdd} />}
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-64 flex-1 flex-col gap-1">
-          <span className={LABEL}>{TEXT.search}</span>
+          <span className={LABEL}>{t('studio.translations.search')}</span>
           <input
             type="search"
             value={query}
@@ -161,7 +174,11 @@ export function TranslationsPanel({
             className={INPUT}
           />
         </label>
-        <div role="group" aria-label={TEXT.filters} className="inline-flex rounded-md border p-0.5">
+        <div
+          role="group"
+          aria-label={t('studio.translations.filters')}
+          className="inline-flex rounded-md border p-0.5"
+        >
           {(['missing', 'stale'] as const).map((filter) => (
             <button
               key={filter}
@@ -170,15 +187,18 @@ export function TranslationsPanel({
               onClick={() => toggle(filter)}
               className={`${TARGET} aria-pressed:bg-primary aria-pressed:text-primary-foreground rounded px-3 text-sm`}
             >
-              {TEXT[filter]}
+              {t(`studio.translations.${filter}`)}
             </button>
           ))}
         </div>
       </div>
       <p role="status" className="text-muted-foreground text-sm">
         {listed.length === 0
-          ? TEXT.noMatch
-          : TEXT.rowsShown(Math.min(limit, listed.length), listed.length)}
+          ? t('studio.translations.noMatch')
+          : t('studio.translations.rowsShown', {
+              shown: Math.min(limit, listed.length),
+              total: listed.length,
+            })}
       </p>
       <ul className="flex flex-col gap-3">
         {listed.slice(0, limit).map((row) => (
@@ -197,7 +217,7 @@ export function TranslationsPanel({
           onClick={() => setLimit((n) => n + PAGE)}
           className={`${TARGET} self-start rounded-md border px-3 text-sm`}
         >
-          {TEXT.showMore}
+          {t('studio.translations.showMore')}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../schemas/i18n/en.json';
+import hindi from '../../schemas/i18n/hi.json';
 import { createTranslate } from '../../src/shared/i18n/format';
 import { call, createTestApp, type TestApp } from '../helpers/api-app';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const members = Object.keys(english).filter((key) => !key.startsWith('studio.'));
+const studio = Object.keys(english).filter((key) => key.startsWith('studio.'));
 
 describe("members' catalogue", () => {
   it('answers each shipped language with every key of the English, formatted in that language', async () => {
@@ -49,6 +51,48 @@ describe("members' catalogue", () => {
       expect(res.status, language).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe("the Studio's catalogue", () => {
+  it('answers only the studio texts, in the language asked, without a staff session', async () => {
+    for (const [language, title] of [
+      ['en', 'Form Studio sign-in'],
+      ['hi', (hindi as Record<string, { text: string }>)['studio.signIn.title']!.text],
+    ] as const) {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: `/api/v2/texts/${language}?scope=studio`,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.language).toBe(language);
+      expect(res.body.languages).toEqual(['en', 'hi', 'ta']);
+      expect(Object.keys(res.body.messages).sort()).toEqual([...studio].sort());
+      const translate = createTranslate(language, res.body.messages);
+      expect(translate('studio.signIn.title')).toBe(title);
+    }
+  });
+
+  it("has its own ETag, not members' catalogue's", async () => {
+    const members = await call(t.app, { method: 'GET', url: '/api/v2/texts/hi' });
+    const first = await call(t.app, { method: 'GET', url: '/api/v2/texts/hi?scope=studio' });
+    expect(first.headers.etag).not.toBe(members.headers.etag);
+    for (const [etag, status] of [
+      [first.headers.etag, 304],
+      [members.headers.etag, 200],
+    ] as const) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/texts/hi?scope=studio',
+        headers: { 'if-none-match': etag as string },
+      });
+      expect(again.statusCode).toBe(status);
+    }
+  });
+
+  it('refuses a scope it does not know', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/v2/texts/en?scope=staff' });
+    expect(res.status).toBe(400);
   });
 });
 

@@ -6,7 +6,8 @@ import { object, type RouteApp } from './schemas';
 /**
  * Members' catalogue in one language, as their screens read it: compiled for Lingui's runtime, so
  * the page formats it without parsing. Revalidated with its ETag on every load, so what staff
- * publish reaches the next page load.
+ * publish reaches the next page load. `?scope=studio` answers the Form Studio's texts instead:
+ * words on its screens, not secret, so asked before a staff sign-in.
  */
 export default async function textRoutes(app: RouteApp) {
   app.get(
@@ -16,13 +17,14 @@ export default async function textRoutes(app: RouteApp) {
         params: object({ language: { type: 'string', maxLength: 8, pattern: '^[a-z]{2,3}$' } }, [
           'language',
         ]),
+        querystring: object({ scope: { type: 'string', enum: ['members', 'studio'] } }),
       },
     },
     async (request, reply) => {
       const { liveForms } = app;
       const { language } = request.params;
       if (!isKnownLanguage(language) || !liveForms.languages().includes(language)) throw notFound();
-      const texts = liveForms.texts(language);
+      const texts = liveForms.texts(language, request.query.scope);
       const etag = `"${texts.hash}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
