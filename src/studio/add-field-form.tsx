@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/fast/button';
 import type { FieldEdit } from './field-edits';
 import { INPUT, LABEL, TARGET } from './studio-classes';
+import { useT } from '@/i18n/texts-provider';
 
 /** A field name as the forms write them (camelCase), and the server's cap on any text it takes. */
 const NAME = /^[a-z][a-zA-Z0-9]{0,49}$/;
@@ -15,6 +16,7 @@ export function AddFieldForm({
   taken: string[];
   onAdd: (edit: Extract<FieldEdit, { kind: 'add' }>) => void;
 }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
   const [maxLength, setMaxLength] = useState('200');
@@ -24,14 +26,14 @@ export function AddFieldForm({
   const length = Number(maxLength);
   const errors = {
     name: !NAME.test(name)
-      ? 'Use letters and digits, starting with a small letter (for example: website).'
+      ? t('studio.addField.badName')
       : taken.includes(name)
-        ? 'This form already has a field with this name.'
+        ? t('studio.addField.nameTaken')
         : undefined,
-    title: title.trim() === '' ? 'Give the field a label.' : undefined,
+    title: title.trim() === '' ? t('studio.addField.noLabel') : undefined,
     maxLength:
       !Number.isInteger(length) || length < 1 || length > MAX_TEXT
-        ? `A whole number from 1 to ${MAX_TEXT}.`
+        ? t('studio.addField.badMaxLength', { max: MAX_TEXT })
         : undefined,
   };
   const invalid = Object.values(errors).some(Boolean);
@@ -86,14 +88,14 @@ export function AddFieldForm({
       className="flex flex-col gap-3 rounded-lg border border-dashed p-3"
     >
       <h3 id="add-field-heading" className="font-medium">
-        Add optional text field
+        {t('studio.addField.title')}
       </h3>
-      {row('name', 'Name (in the data)', name, setName)}
-      {row('title', 'Label', title, setTitle)}
-      {row('maxLength', 'Maximum length', maxLength, setMaxLength, 'number')}
-      {row('message', 'Message when too long', message, setMessage)}
+      {row('name', t('studio.addField.name'), name, setName)}
+      {row('title', t('studio.field.label'), title, setTitle)}
+      {row('maxLength', t('studio.field.maxLength'), maxLength, setMaxLength, 'number')}
+      {row('message', t('studio.addField.message'), message, setMessage)}
       <Button type="submit" className={`${TARGET} self-start`}>
-        Add field
+        {t('studio.addField.submit')}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@ import { Button } from '@/fast/button';
 import type { FieldEdit } from './field-edits';
 import { FIELD_RULES, type FieldModel, type FieldRule } from './field-model';
 import { INPUT, LABEL, TARGET } from './studio-classes';
+import { useT } from '@/i18n/texts-provider';
+import type { TextKey } from '@/shared/i18n/format';
 
 interface FieldCardProps {
   field: FieldModel;
@@ -17,10 +19,10 @@ interface FieldCardProps {
   idPrefix?: string;
 }
 
-const RULE_LABEL: Record<FieldRule, string> = {
-  minLength: 'Minimum length',
-  maxLength: 'Maximum length',
-  pattern: 'Pattern (regular expression)',
+const RULE_LABEL: Record<FieldRule, TextKey> = {
+  minLength: 'studio.field.minLength',
+  maxLength: 'studio.field.maxLength',
+  pattern: 'studio.field.pattern',
 };
 
 function TextRow({
@@ -67,6 +69,7 @@ export function FieldCard({
   ui,
   idPrefix = 'field',
 }: FieldCardProps) {
+  const t = useT();
   const id = `${idPrefix}-${field.name}`;
   const label = field.title.value ?? field.name;
   const files = [
@@ -86,8 +89,8 @@ export function FieldCard({
           <p className="truncate font-medium">{label}</p>
           <p className="text-muted-foreground truncate text-xs">
             {field.name}
-            {field.required && ' · required'}
-            {field.conditional && ' · shown for one choice'}
+            {field.required && ` · ${t('studio.field.required')}`}
+            {field.conditional && ` · ${t('studio.field.conditional')}`}
           </p>
         </div>
         <Button
@@ -95,7 +98,7 @@ export function FieldCard({
           variant="outline"
           size="icon"
           className="size-11 md:size-9"
-          aria-label={`Move ${label} up`}
+          aria-label={t('studio.field.moveUp', { label })}
           disabled={first}
           onClick={() => onEdit({ kind: 'move', field: field.name, by: -1 })}
         >
@@ -106,7 +109,7 @@ export function FieldCard({
           variant="outline"
           size="icon"
           className="size-11 md:size-9"
-          aria-label={`Move ${label} down`}
+          aria-label={t('studio.field.moveDown', { label })}
           disabled={last}
           onClick={() => onEdit({ kind: 'move', field: field.name, by: 1 })}
         >
@@ -115,27 +118,30 @@ export function FieldCard({
       </div>
       <details className="border-t">
         <summary className={`${TARGET} flex cursor-pointer items-center px-3 text-sm font-medium`}>
-          Edit {label}
+          {t('studio.field.edit', { label })}
         </summary>
         <div className="flex flex-col gap-4 p-3 pt-1">
           {shared.length > 0 && (
             <p className="rounded-md bg-amber-50 p-2 text-xs text-amber-900">
-              {shared
-                .map((file) => `${file} is shared by ${formsUsing(file).join(', ')}`)
-                .join('; ')}
-              : an edit there changes each of them.
+              {t('studio.field.sharedNote', {
+                shared: shared
+                  .map((file) =>
+                    t('studio.field.sharedBy', { file, forms: formsUsing(file).join(', ') }),
+                  )
+                  .join('; '),
+              })}
             </p>
           )}
           <TextRow
             id={`${id}-title`}
-            label="Label"
+            label={t('studio.field.label')}
             value={field.title.value}
             onChange={(value) => onEdit({ kind: 'title', field: field.name, value })}
           />
           {ui && (
             <TextRow
               id={`${id}-placeholder`}
-              label="Placeholder"
+              label={t('studio.field.placeholder')}
               value={field.placeholder.value}
               onChange={(value) => onEdit({ kind: 'placeholder', field: field.name, value })}
             />
@@ -143,13 +149,13 @@ export function FieldCard({
           {ui && (
             <TextRow
               id={`${id}-help`}
-              label="Help text"
+              label={t('studio.field.help')}
               value={field.help.value}
               onChange={(value) => onEdit({ kind: 'help', field: field.name, value })}
             />
           )}
           <fieldset className="flex flex-col gap-3 rounded-md border p-3">
-            <legend className="px-1 text-sm font-medium">Required</legend>
+            <legend className="px-1 text-sm font-medium">{t('studio.field.requiredLegend')}</legend>
             <label className={`${TARGET} flex items-center gap-2 text-sm`}>
               <input
                 type="checkbox"
@@ -160,12 +166,12 @@ export function FieldCard({
                   onEdit({ kind: 'required', field: field.name, value: event.target.checked })
                 }
               />
-              {label} is required
+              {t('studio.field.isRequired', { label })}
             </label>
             {field.required && (
               <TextRow
                 id={`${id}-required-message`}
-                label="Message when empty"
+                label={t('studio.field.requiredMessage')}
                 value={field.requiredMessage.value}
                 onChange={(value) => onEdit({ kind: 'requiredMessage', field: field.name, value })}
               />
@@ -174,10 +180,10 @@ export function FieldCard({
           {text &&
             FIELD_RULES.map((rule) => (
               <fieldset key={rule} className="flex flex-col gap-3 rounded-md border p-3">
-                <legend className="px-1 text-sm font-medium">{RULE_LABEL[rule]}</legend>
+                <legend className="px-1 text-sm font-medium">{t(RULE_LABEL[rule])}</legend>
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={`${id}-${rule}`} className={LABEL}>
-                    Value
+                    {t('studio.field.value')}
                   </label>
                   <input
                     id={`${id}-${rule}`}
@@ -195,7 +201,7 @@ export function FieldCard({
                 </div>
                 <TextRow
                   id={`${id}-${rule}-message`}
-                  label="Message when broken"
+                  label={t('studio.field.ruleMessage')}
                   value={field.rules[rule].message.value}
                   onChange={(value) =>
                     onEdit({ kind: 'ruleMessage', field: field.name, rule, value })
@@ -204,7 +210,9 @@ export function FieldCard({
               </fieldset>
             ))}
           {files.length > 0 && (
-            <p className="text-muted-foreground text-xs">Written in {files.join(', ')}.</p>
+            <p className="text-muted-foreground text-xs">
+              {t('studio.field.writtenIn', { files: files.join(', ') })}
+            </p>
           )}
         </div>
       </details>

@@ -4,6 +4,7 @@ import { formLayers, listFields, readFields, type FieldModel } from './field-mod
 import { FieldsPanel } from './fields-panel';
 import type { StudioItem } from './studio-items';
 import type { JsonObject } from '@/shared/studio-types';
+import { useT } from '@/i18n/texts-provider';
 
 interface FieldsContainerProps {
   item: StudioItem;
@@ -14,6 +15,7 @@ interface FieldsContainerProps {
 
 /** The fields view of the selection, read from and written into the draft's texts. */
 export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsContainerProps) {
+  const t = useT();
   const { files, unreadable } = useMemo(() => {
     const parsed: Record<string, JsonObject | undefined> = {};
     const broken: string[] = [];
@@ -42,17 +44,12 @@ export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsCon
   }, [files, item.schemaFile, item.uiFile]);
 
   if (item.kind === 'language') {
-    return (
-      <p className="text-muted-foreground text-sm">
-        A language has no fields: translate its texts in the Translations view.
-      </p>
-    );
+    return <p className="text-muted-foreground text-sm">{t('studio.fields.language')}</p>;
   }
   if (!item.schemaFile) {
     return (
       <p className="text-muted-foreground text-sm">
-        A UI part has no fields of its own: open a form that uses it (
-        {item.forms.join(', ') || 'none'}) to edit its fields, or edit it in the JSON view.
+        {t('studio.fields.uiPart', { forms: item.forms.join(', ') || t('studio.none') })}
       </p>
     );
   }
@@ -73,7 +70,7 @@ export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsCon
         lists.map(({ list, label, fields: itemFields }) => (
           <section key={list} aria-labelledby={`list-${list}`} className="flex flex-col gap-3">
             <h3 id={`list-${list}`} className="font-semibold">
-              Fields of each {label}
+              {t('studio.fields.listTitle', { label })}
             </h3>
             <FieldsPanel
               fields={itemFields}

@@ -2,6 +2,7 @@ import type { FieldEdit } from './field-edits';
 import type { FieldModel } from './field-model';
 import { FieldCard } from './field-card';
 import { AddFieldForm } from './add-field-form';
+import { useT } from '@/i18n/texts-provider';
 
 export interface FieldsPanelProps {
   fields: FieldModel[];
@@ -27,24 +28,22 @@ export function FieldsPanel({
   ui = true,
   list,
 }: FieldsPanelProps) {
+  const t = useT();
   if (unreadable.length > 0) {
     return (
       <p role="alert" className="text-destructive rounded-md border p-3 text-sm">
-        {unreadable.join(', ')} is not valid JSON. Fix it in the JSON view (or discard its draft) to
-        edit fields here.
+        {t('studio.fields.unreadable', { files: unreadable.join(', ') })}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       {fields.length === 0 ? (
-        <p className="text-muted-foreground text-sm">This file has no fields of its own.</p>
+        <p className="text-muted-foreground text-sm">{t('studio.fields.none')}</p>
       ) : (
         <ol
           className="flex flex-col gap-2"
-          aria-label={
-            list ? `Fields of each ${list} item, in order` : "Fields, in the form's order"
-          }
+          aria-label={list ? t('studio.fields.listLabel', { list }) : t('studio.fields.formLabel')}
         >
           {fields.map((field, i) => (
             <FieldCard

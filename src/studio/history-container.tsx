@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { apiRefusals } from '@/i18n/refusals';
+import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { HistoryPanel } from './history-panel';
 import type { StudioApi } from './studio-api';
@@ -16,6 +17,7 @@ export function HistoryContainer({
   liveId?: number | null;
   onChanged: () => Promise<void>;
 }) {
+  const t = useT();
   const [versions, setVersions] = useState<VersionWithDiff[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
@@ -33,11 +35,7 @@ export function HistoryContainer({
         setLoading(false);
       },
       async (failure: unknown) => {
-        const message = await errorMessage(
-          failure,
-          apiRefusals,
-          'The history could not be loaded.',
-        );
+        const message = await errorMessage(failure, apiRefusals, t('studio.history.loadFailed'));
         if (!current) return;
         setError(message);
         setLoading(false);
@@ -46,18 +44,21 @@ export function HistoryContainer({
     return () => {
       current = false;
     };
-  }, [api, loaded]);
+  }, [api, loaded, t]);
 
   const rollback = async (id: number) => {
     setRollingBack(id);
     try {
       const answer = await api.rollback(id);
-      const restored = id === 0 ? 'The baseline' : `Version ${id}`;
-      toast.success(`${restored} is live again (as version ${answer.version.id}).`);
+      toast.success(
+        id === 0
+          ? t('studio.history.baselineLiveAgain', { version: answer.version.id })
+          : t('studio.history.versionLiveAgain', { restored: id, version: answer.version.id }),
+      );
       setLoaded((n) => n + 1);
       await onChanged();
     } catch (failure) {
-      toast.error(await errorMessage(failure, apiRefusals, 'The rollback failed.'));
+      toast.error(await errorMessage(failure, apiRefusals, t('studio.history.rollbackFailed')));
     } finally {
       setRollingBack(undefined);
     }

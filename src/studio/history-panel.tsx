@@ -1,5 +1,6 @@
 import { Button } from '@/fast/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useT } from '@/i18n/texts-provider';
 import { TARGET } from './studio-classes';
 import type { VersionWithDiff } from '@/shared/studio-types';
 
@@ -30,6 +31,7 @@ function RollbackButton({
   onRollback: (id: number) => void;
   children: string;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
       trigger={
@@ -39,13 +41,13 @@ function RollbackButton({
           className={`${TARGET} self-start`}
           disabled={rollingBack !== undefined}
         >
-          {rollingBack === id ? 'Rolling back…' : children}
+          {rollingBack === id ? t('studio.history.rollingBack') : children}
         </Button>
       }
       title={title}
       description={description}
-      cancelText="Cancel"
-      confirmText="Roll back"
+      cancelText={t('studio.cancel')}
+      confirmText={t('studio.history.rollBack')}
       onConfirm={() => onRollback(id)}
     />
   );
@@ -63,6 +65,7 @@ export function HistoryPanel({
   rollingBack,
   onRollback,
 }: HistoryPanelProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3" aria-busy={loading}>
       {error && (
@@ -72,79 +75,87 @@ export function HistoryPanel({
       )}
       {loading && (
         <p role="status" className="text-muted-foreground text-sm">
-          Loading history…
+          {t('studio.history.loading')}
         </p>
       )}
       {!loading && versions.length === 0 && (
-        <p className="text-muted-foreground text-sm">
-          Nothing published yet: members get the baseline shipped with the code.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('studio.history.empty')}</p>
       )}
       <ol className="flex flex-col gap-3">
         {versions.map((version) => (
           <li key={version.id} className="bg-card flex flex-col gap-2 rounded-lg border p-3">
             <div className="flex flex-wrap items-baseline gap-x-2">
-              <h3 className="font-semibold">Version {version.id}</h3>
+              <h3 className="font-semibold">
+                {t('studio.history.version', { version: version.id })}
+              </h3>
               <span className="text-muted-foreground text-sm">
                 {version.action === 'rollback'
                   ? version.rolledBackTo === 0
-                    ? 'rolled back to the baseline'
-                    : `rolled back to version ${version.rolledBackTo ?? '?'}`
-                  : 'published'}{' '}
-                by {version.author}, {when(version.createdAt)}
+                    ? t('studio.history.rolledBackToBaseline', {
+                        author: version.author,
+                        date: when(version.createdAt),
+                      })
+                    : t('studio.history.rolledBackTo', {
+                        version: version.rolledBackTo ?? '?',
+                        author: version.author,
+                        date: when(version.createdAt),
+                      })
+                  : t('studio.history.published', {
+                      author: version.author,
+                      date: when(version.createdAt),
+                    })}
               </span>
               {version.id === liveId && (
                 <span className="rounded bg-green-100 px-1.5 text-xs font-medium text-green-800">
-                  live
+                  {t('studio.history.live')}
                 </span>
               )}
             </div>
             {version.note && <p className="text-sm">{version.note}</p>}
             {!version.onCurrentBaseline && (
               <p className="rounded-md bg-amber-50 p-2 text-xs text-amber-900">
-                Made on an older baseline ({version.baselineHash}): the files shipped with the code
-                have changed since.
+                {t('studio.history.olderBaseline', { hash: version.baselineHash })}
               </p>
             )}
             <details>
               <summary className={`${TARGET} flex cursor-pointer items-center text-sm font-medium`}>
-                Changes ({version.changedFiles.join(', ') || 'none'})
+                {t('studio.history.changes', {
+                  files: version.changedFiles.join(', ') || t('studio.none'),
+                })}
               </summary>
               <pre
                 tabIndex={0}
-                aria-label={`Diff of version ${version.id}`}
+                aria-label={t('studio.history.diffLabel', { version: version.id })}
                 className="bg-muted max-h-96 overflow-auto rounded-md p-2 font-mono text-xs"
               >
-                {version.diff || 'No changes.'}
+                {version.diff || t('studio.history.noChanges')}
               </pre>
             </details>
             {version.id !== liveId && (
               <RollbackButton
                 id={version.id}
                 rollingBack={rollingBack}
-                title={`Roll back to version ${version.id}?`}
-                description="Its files are published again as a new version, and every form that changes follows at once for members."
+                title={t('studio.history.rollBackTitle', { version: version.id })}
+                description={t('studio.history.rollBackBody')}
                 onRollback={onRollback}
               >
-                Roll back to this version
+                {t('studio.history.rollBackButton')}
               </RollbackButton>
             )}
           </li>
         ))}
         {versions.length > 0 && (
           <li className="bg-card flex flex-col gap-2 rounded-lg border p-3">
-            <h3 className="font-semibold">Baseline</h3>
-            <p className="text-muted-foreground text-sm">
-              The forms shipped with the code, before anything was published.
-            </p>
+            <h3 className="font-semibold">{t('studio.history.baseline')}</h3>
+            <p className="text-muted-foreground text-sm">{t('studio.history.baselineBody')}</p>
             <RollbackButton
               id={0}
               rollingBack={rollingBack}
-              title="Roll back to the baseline?"
-              description="The shipped forms are published again as a new version, and every form that changes follows at once for members."
+              title={t('studio.history.rollBackBaselineTitle')}
+              description={t('studio.history.rollBackBaselineBody')}
               onRollback={onRollback}
             >
-              Roll back to the baseline
+              {t('studio.history.rollBackBaselineButton')}
             </RollbackButton>
           </li>
         )}

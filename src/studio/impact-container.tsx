@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { HTTPError } from 'ky';
 import { apiRefusals } from '@/i18n/refusals';
+import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { ImpactPanel, type PublishRefusal } from './impact-panel';
 import type { StudioApi } from './studio-api';
@@ -11,6 +12,7 @@ import { useDebounced } from './use-debounced';
 
 /** Impact of the whole draft (every form it reaches), and publishing it. */
 export function ImpactContainer({ api, studio }: { api: StudioApi; studio: StudioData }) {
+  const t = useT();
   const { drafts, problems, data } = studio;
   const key = useDebounced(JSON.stringify(drafts));
   /** The impact, and the draft it was measured for. */
@@ -32,7 +34,7 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
         setImpactError(undefined);
       },
       async (error: unknown) => {
-        const message = await errorMessage(error, apiRefusals, 'The impact could not be measured.');
+        const message = await errorMessage(error, apiRefusals, t('studio.impact.failed'));
         if (!current) return;
         setImpact({ key, forms: [] });
         setImpactError(message);
@@ -41,7 +43,7 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
     return () => {
       current = false;
     };
-  }, [api, key]);
+  }, [api, key, t]);
 
   const publish = async (note: string) => {
     setPublishing(true);
@@ -55,9 +57,9 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
       });
       studio.clearDrafts();
       await studio.reload();
-      toast.success(`Version ${version.id} is live.`);
+      toast.success(t('studio.publish.published', { version: version.id }));
     } catch (error) {
-      const message = await errorMessage(error, apiRefusals, 'The draft could not be published.');
+      const message = await errorMessage(error, apiRefusals, t('studio.publish.failed'));
       const body =
         error instanceof HTTPError
           ? ((await error.response

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/fast/button';
+import { useT } from '@/i18n/texts-provider';
 import { INPUT, LABEL, TARGET } from './studio-classes';
 import { problemLine, type FormImpact, type Problem } from '@/shared/studio-types';
 
@@ -38,13 +39,14 @@ export function ImpactPanel({
   onPublish,
   onReload,
 }: ImpactPanelProps) {
+  const t = useT();
   const [note, setNote] = useState('');
   const blocked = !hasDraft
-    ? 'There is no draft to publish.'
+    ? t('studio.publish.noDraft')
     : problems.length > 0
-      ? `Fix the ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} first (see Problems).`
+      ? t('studio.publish.fixFirst', { count: problems.length })
       : note.trim() === ''
-        ? 'Write a note saying what changed and why.'
+        ? t('studio.publish.noteMissing')
         : undefined;
 
   const submit = (event: FormEvent) => {
@@ -60,7 +62,7 @@ export function ImpactPanel({
         className="flex flex-col gap-3"
       >
         <h3 id="impact-title" className="font-semibold">
-          Impact on stored records
+          {t('studio.impact.title')}
         </h3>
         {impactError && (
           <p role="alert" className="text-destructive text-sm">
@@ -69,11 +71,11 @@ export function ImpactPanel({
         )}
         {impactLoading && (
           <p role="status" className="text-muted-foreground text-sm">
-            Checking stored records…
+            {t('studio.impact.checking')}
           </p>
         )}
         {!impactLoading && impact?.length === 0 && (
-          <p className="text-muted-foreground text-sm">The draft changes no form.</p>
+          <p className="text-muted-foreground text-sm">{t('studio.impact.noForm')}</p>
         )}
         {impact && impact.length > 0 && (
           <ul className="flex flex-col gap-3">
@@ -82,8 +84,11 @@ export function ImpactPanel({
                 <p className="font-medium">{form.form}</p>
                 <p className="text-sm">
                   {form.records === 0
-                    ? 'No stored records use this form.'
-                    : `${form.invalid} of ${form.records} stored ${form.records === 1 ? 'record' : 'records'} would become invalid.`}
+                    ? t('studio.impact.noRecords')
+                    : t('studio.impact.invalid', {
+                        invalid: form.invalid,
+                        records: form.records,
+                      })}
                 </p>
                 {form.reasons.length > 0 && (
                   <ul className="list-disc pl-5 text-sm">
@@ -97,7 +102,7 @@ export function ImpactPanel({
                 )}
                 {form.ids.length > 0 && (
                   <p className="text-muted-foreground text-xs break-all">
-                    For example: {form.ids.join(', ')}
+                    {t('studio.impact.examples', { ids: form.ids.join(', ') })}
                   </p>
                 )}
               </li>
@@ -113,11 +118,11 @@ export function ImpactPanel({
         className="flex flex-col gap-3"
       >
         <h3 id="publish-title" className="font-semibold">
-          Publish
+          {t('studio.publish.title')}
         </h3>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="publish-note" className={LABEL}>
-            Note (what changed and why)
+            {t('studio.publish.note')}
           </label>
           <textarea
             id="publish-note"
@@ -134,7 +139,7 @@ export function ImpactPanel({
           disabled={!!blocked || publishing}
           aria-describedby={blocked ? 'publish-blocked' : undefined}
         >
-          {publishing ? 'Publishing…' : 'Publish'}
+          {publishing ? t('studio.publish.publishing') : t('studio.publish.button')}
         </Button>
         {blocked && (
           <p id="publish-blocked" className="text-muted-foreground text-sm">
@@ -156,17 +161,14 @@ export function ImpactPanel({
             )}
             {refusal.code === 'VERSION_CONFLICT' && (
               <>
-                <p>
-                  Someone published since these forms were loaded. Load their version, check the
-                  draft against it, then publish again. Your draft is kept.
-                </p>
+                <p>{t('studio.publish.conflict')}</p>
                 <Button
                   type="button"
                   variant="outline"
                   className={`${TARGET} self-start`}
                   onClick={onReload}
                 >
-                  Load the live version
+                  {t('studio.publish.loadLive')}
                 </Button>
               </>
             )}

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/texts-provider';
 import { TARGET } from './studio-classes';
 import { changedFromBaseline, type StudioItem } from './studio-items';
 import type { StudioForms } from '@/shared/studio-types';
@@ -12,6 +13,7 @@ interface ItemListProps {
 
 function Group({ title, items, ...props }: ItemListProps & { title: string }) {
   const { data, selected, drafted, onSelect } = props;
+  const t = useT();
   return (
     <section aria-label={title} className="flex flex-col gap-1">
       <h2 className="text-muted-foreground px-1 text-xs font-semibold tracking-wide uppercase">
@@ -21,8 +23,8 @@ function Group({ title, items, ...props }: ItemListProps & { title: string }) {
         {items.map((item) => {
           const draft = item.files.some((file) => drafted.has(file));
           const live = changedFromBaseline(data, item)
-            ? `live: version ${data.version?.id ?? '?'}`
-            : 'baseline';
+            ? t('studio.list.itemLive', { version: data.version?.id ?? '?' })
+            : t('studio.list.itemBaseline');
           return (
             <li key={item.id}>
               <button
@@ -36,7 +38,7 @@ function Group({ title, items, ...props }: ItemListProps & { title: string }) {
                   <span className="text-muted-foreground">{live}</span>
                   {draft && (
                     <span className="rounded bg-amber-100 px-1.5 font-medium text-amber-900">
-                      draft
+                      {t('studio.list.draft')}
                     </span>
                   )}
                 </span>
@@ -52,16 +54,32 @@ function Group({ title, items, ...props }: ItemListProps & { title: string }) {
 /** The forms, shared parts and languages, each with what is live and whether it has a draft. */
 export function ItemList(props: ItemListProps) {
   const { data, items } = props;
+  const t = useT();
   return (
-    <nav aria-label="Forms and shared parts" className="flex flex-col gap-4">
+    <nav aria-label={t('studio.list.label')} className="flex flex-col gap-4">
       <p className="text-sm">
         {data.version
-          ? `Live: version ${data.version.id}, by ${data.version.author}`
-          : 'Live: the baseline shipped with the code'}
+          ? t('studio.list.liveVersion', {
+              version: data.version.id,
+              author: data.version.author,
+            })
+          : t('studio.list.liveBaseline')}
       </p>
-      <Group {...props} title="Forms" items={items.filter((i) => i.kind === 'form')} />
-      <Group {...props} title="Shared parts" items={items.filter((i) => i.kind === 'part')} />
-      <Group {...props} title="Languages" items={items.filter((i) => i.kind === 'language')} />
+      <Group
+        {...props}
+        title={t('studio.list.forms')}
+        items={items.filter((i) => i.kind === 'form')}
+      />
+      <Group
+        {...props}
+        title={t('studio.list.parts')}
+        items={items.filter((i) => i.kind === 'part')}
+      />
+      <Group
+        {...props}
+        title={t('studio.list.languages')}
+        items={items.filter((i) => i.kind === 'language')}
+      />
     </nav>
   );
 }

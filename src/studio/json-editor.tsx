@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
 import type { JsonEditorHandle } from './json-editor-view';
+import { useT } from '@/i18n/texts-provider';
 
 export interface JsonEditorProps {
   value: string;
@@ -19,6 +20,7 @@ export interface JsonEditorProps {
  * loaded when the JSON view first opens. Made once per file (the parent keys it by file).
  */
 export function JsonEditor({ value, onChange, diagnostics, ui, label, focus }: JsonEditorProps) {
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<JsonEditorHandle>();
   const latest = useRef({ value, onChange, diagnostics });
@@ -56,7 +58,9 @@ export function JsonEditor({ value, onChange, diagnostics, ui, label, focus }: J
 
   return (
     <div ref={host} className="bg-card text-left" aria-busy={!editor}>
-      {!editor && <p className="text-muted-foreground p-3 text-sm">Loading the editor…</p>}
+      {!editor && (
+        <p className="text-muted-foreground p-3 text-sm">{t('studio.json.loadingEditor')}</p>
+      )}
     </div>
   );
 }

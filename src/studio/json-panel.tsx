@@ -4,6 +4,8 @@ import { Button } from '@/fast/button';
 import { JsonEditor } from './json-editor';
 import { pointerRange } from './json-pointer';
 import { TARGET } from './studio-classes';
+import { useT } from '@/i18n/texts-provider';
+import { TextWithParts } from '@/i18n/text-with-parts';
 import type { Problem } from '@/shared/studio-types';
 
 export interface JsonTarget {
@@ -34,6 +36,7 @@ export function JsonPanel({
   onDiscard,
   target,
 }: JsonPanelProps) {
+  const t = useT();
   const [chosen, setChosen] = useState(files[0]);
   // A clicked problem opens its file.
   const [followed, setFollowed] = useState(target);
@@ -61,13 +64,13 @@ export function JsonPanel({
     [target, file],
   );
 
-  if (!file) return <p className="text-muted-foreground text-sm">No files.</p>;
+  if (!file) return <p className="text-muted-foreground text-sm">{t('studio.json.noFiles')}</p>;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="json-file" className="text-sm font-medium">
-            File
+            {t('studio.json.file')}
           </label>
           <select
             id="json-file"
@@ -77,8 +80,7 @@ export function JsonPanel({
           >
             {files.map((path) => (
               <option key={path} value={path}>
-                {path}
-                {drafted.has(path) ? ' (draft)' : ''}
+                {drafted.has(path) ? t('studio.json.draftOption', { file: path }) : path}
               </option>
             ))}
           </select>
@@ -90,7 +92,7 @@ export function JsonPanel({
           disabled={!drafted.has(file)}
           onClick={() => onDiscard(file)}
         >
-          Discard draft
+          {t('studio.json.discard')}
         </Button>
       </div>
       <JsonEditor
@@ -99,12 +101,11 @@ export function JsonPanel({
         onChange={(next) => onChange(file, next)}
         diagnostics={diagnostics}
         ui={file.endsWith('.ui.json')}
-        label={`JSON of schemas/${file}`}
+        label={t('studio.json.editorLabel', { file })}
         focus={focus}
       />
       <p className="text-muted-foreground text-xs">
-        Ctrl+Space completes keywords, <code>ui:</code> options and widget names. Edits are kept as
-        a draft in this browser until published.
+        <TextWithParts text="studio.json.hint" parts={{ uiPrefix: <code>ui:</code> }} />
       </p>
     </div>
   );

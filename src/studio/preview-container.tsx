@@ -3,6 +3,7 @@ import { HTTPError } from 'ky';
 import type { FormDefinition } from '@/forms/define-form';
 import { formFromDescriptor } from '@/forms/form-module';
 import { apiRefusals } from '@/i18n/refusals';
+import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { PreviewPanel } from './preview-panel';
 import { useMemberSources } from './member-sources';
@@ -26,6 +27,7 @@ export function PreviewContainer({
   /** The languages the draft's forms can be previewed in, besides English. */
   languages: { code: string; name: string }[];
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<string>();
   // A language whose draft was discarded is no longer offered: English again.
   const language = languages.some((l) => l.code === chosen) ? chosen : undefined;
@@ -62,8 +64,7 @@ export function PreviewContainer({
       } catch (failure) {
         // A validator module that cannot load is a fault to see in the console, not just a line.
         if (!(failure instanceof HTTPError)) console.error('Preview failed', failure);
-        if (current)
-          setError(await errorMessage(failure, apiRefusals, 'The preview could not be built.'));
+        if (current) setError(await errorMessage(failure, apiRefusals, t('studio.preview.failed')));
       } finally {
         if (current) setDone(key);
       }
@@ -71,7 +72,7 @@ export function PreviewContainer({
     return () => {
       current = false;
     };
-  }, [api, key]);
+  }, [api, key, t]);
 
   return (
     <PreviewPanel

@@ -3,6 +3,7 @@ import type { FormDefinition } from '@/forms/define-form';
 import { SchemaForm } from '@/forms/schema-form';
 import { INPUT, LABEL } from './studio-classes';
 import type { UsePreviewSources } from './preview-sources';
+import { useT } from '@/i18n/texts-provider';
 
 type Data = Record<string, unknown>;
 
@@ -20,6 +21,7 @@ export function PreviewFormCard({
   useSources,
   initialData = {},
 }: PreviewFormCardProps) {
+  const t = useT();
   const [data, setDataState] = useState<Data>(initialData);
   const [sample, setSample] = useState(() => JSON.stringify(initialData, null, 2));
   const [sampleError, setSampleError] = useState(false);
@@ -61,11 +63,11 @@ export function PreviewFormCard({
       />
       <details>
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium md:min-h-9">
-          Sample data
+          {t('studio.preview.sampleData')}
         </summary>
         <div className="flex flex-col gap-1.5 pt-2">
           <label htmlFor={`${id}-sample`} className={LABEL}>
-            Sample data of {form.name} (JSON)
+            {t('studio.preview.sampleDataOf', { form: form.name })}
           </label>
           <textarea
             id={`${id}-sample`}
@@ -78,7 +80,7 @@ export function PreviewFormCard({
           />
           {sampleError && (
             <p id={`${id}-sample-error`} className="text-destructive text-sm">
-              Not a JSON object yet; the form keeps the last valid data.
+              {t('studio.preview.sampleInvalid')}
             </p>
           )}
         </div>

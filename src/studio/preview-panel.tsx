@@ -76,7 +76,7 @@ export function PreviewPanel({
               className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${showAll ? 'translate-x-5' : ''}`}
             />
           </span>
-          Show all errors
+          {t('studio.preview.showAllErrors')}
         </button>
         {onLanguage && languages.length > 0 && (
           <label className="flex items-center gap-2 text-sm">
@@ -108,7 +108,7 @@ export function PreviewPanel({
       )}
       {problems.length > 0 ? (
         <div role="alert" className="flex flex-col gap-1 rounded-md border p-3">
-          <p className="text-sm font-medium">The draft has problems; fix them to preview it.</p>
+          <p className="text-sm font-medium">{t('studio.preview.hasProblems')}</p>
           <ul className="font-mono text-xs break-all">
             {problems.map((p) => (
               <li key={problemLine(p)}>{problemLine(p)}</li>
@@ -121,7 +121,7 @@ export function PreviewPanel({
             className={`bg-background mx-auto flex w-full flex-col gap-10 rounded-md p-4 ${WIDTHS[width]}`}
           >
             {forms.length === 0 && !loading && (
-              <p className="text-muted-foreground text-sm">Nothing to preview.</p>
+              <p className="text-muted-foreground text-sm">{t('studio.preview.nothing')}</p>
             )}
             {forms.map((form) => (
               <PreviewFormCard

@@ -1,4 +1,5 @@
 import { problemLine, type Problem } from '@/shared/studio-types';
+import { useT } from '@/i18n/texts-provider';
 import { TARGET } from './studio-classes';
 
 export interface ProblemsPanelProps {
@@ -10,14 +11,15 @@ export interface ProblemsPanelProps {
 
 /** The draft's problems from the same checks as `schemas:check`, each opening its place in the JSON. */
 export function ProblemsPanel({ problems, checking = false, onOpen }: ProblemsPanelProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3" aria-busy={checking}>
       <p role="status" className="text-sm">
         {checking
-          ? 'Checking the draft…'
+          ? t('studio.problems.checking')
           : problems.length === 0
-            ? 'No problems: the draft passes every check.'
-            : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix before publishing.`}
+            ? t('studio.problems.none')
+            : t('studio.problems.count', { count: problems.length })}
       </p>
       {problems.length > 0 && (
         <ul className="flex flex-col gap-1">

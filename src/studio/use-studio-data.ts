@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiRefusals } from '@/i18n/refusals';
+import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { draftStore } from './draft-store';
 import type { StudioApi } from './studio-api';
@@ -14,6 +15,7 @@ export const fileText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n
  * problems, checked by the server a moment after each change.
  */
 export function useStudioData(api: StudioApi) {
+  const t = useT();
   const [data, setData] = useState<StudioForms>();
   const [loadError, setLoadError] = useState<string>();
   const [stored, setStored] = useState<DraftFiles>(() => draftStore.load());
@@ -25,22 +27,22 @@ export function useStudioData(api: StudioApi) {
       setData(await api.forms());
       setLoadError(undefined);
     } catch (error) {
-      setLoadError(await errorMessage(error, apiRefusals, 'The forms could not be loaded.'));
+      setLoadError(await errorMessage(error, apiRefusals, t('studio.loadFailed')));
     }
-  }, [api]);
+  }, [api, t]);
   useEffect(() => {
     let current = true;
     api.forms().then(
       (answer) => current && setData(answer),
       async (error: unknown) => {
-        const message = await errorMessage(error, apiRefusals, 'The forms could not be loaded.');
+        const message = await errorMessage(error, apiRefusals, t('studio.loadFailed'));
         if (current) setLoadError(message);
       },
     );
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [api, t]);
 
   const live = useMemo(
     () =>

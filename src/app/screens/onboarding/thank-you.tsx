@@ -2,7 +2,7 @@ import { Button } from '@/fast/button';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { TextWithParts } from '../../texts/text-with-parts';
+import { TextWithParts } from '@/i18n/text-with-parts';
 
 /** "+91 20 4000 1234" as a `tel:` address: the plus and the digits. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

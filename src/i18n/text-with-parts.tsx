@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { TextKey } from '@/shared/i18n/format';
-import { useT } from '@/i18n/texts-provider';
+import { useT } from './texts-provider';
 
 /** Marks an argument's place in the formatted text: private-use characters no message holds. */
 const mark = (name: string) => `\uE000${name}\uE000`;
