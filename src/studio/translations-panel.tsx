@@ -4,6 +4,7 @@ import { AddLanguage } from './add-language';
 import { CsvControls, type CsvOutcome } from './csv-controls';
 import { INPUT, LABEL, TARGET } from './studio-classes';
 import { useT } from '@/i18n/texts-provider';
+import type { TextKey } from '@/shared/i18n/format';
 import { problemsByKey, stateOf, type LanguageFile } from './translation-model';
 import { TranslationRow, type TranslationCell } from './translation-row';
 
@@ -43,6 +44,11 @@ export interface TranslationsPanelProps {
 const PAGE = 50;
 
 type Filter = 'missing' | 'stale';
+
+const FILTER_LABEL: Record<Filter, TextKey> = {
+  missing: 'studio.translations.missing',
+  stale: 'studio.translations.stale',
+};
 
 /**
  * A selection's texts: each row its English and a box per language, filtered to what needs work;
@@ -187,7 +193,7 @@ export function TranslationsPanel({
               onClick={() => toggle(filter)}
               className={`${TARGET} aria-pressed:bg-primary aria-pressed:text-primary-foreground rounded px-3 text-sm`}
             >
-              {t(`studio.translations.${filter}`)}
+              {t(FILTER_LABEL[filter])}
             </button>
           ))}
         </div>
