@@ -4,6 +4,7 @@ import { baselineFiles, sha256 } from './form-files';
 import { compileCatalogue, localizeFiles, type CompiledCatalogue } from './localize';
 import { messagesOf } from './messages';
 import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
+import type { TextScope } from '../shared/i18n/texts';
 import {
   createTranslate,
   type TextKey,
@@ -52,9 +53,6 @@ export interface LiveForms {
 
 /** How many versions' modules stay servable from memory besides the baseline's. */
 const KEPT_VERSIONS = 3;
-
-/** Whose texts a catalogue holds: members' pages', or the Form Studio's (`studio.*`). */
-export type TextScope = 'members' | 'studio';
 
 const inScope: Record<TextScope, (key: string) => boolean> = {
   members: (key) => !key.startsWith('studio.'),

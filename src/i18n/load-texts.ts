@@ -1,10 +1,7 @@
-import type { TextsAnswer } from '@/shared/i18n/texts';
+import type { TextScope, TextsAnswer } from '@/shared/i18n/texts';
 import { toTexts, type Texts } from './texts';
 
 const loading = new Map<string, Promise<Texts>>();
-
-/** Whose texts: members' catalogue, or the Form Studio's own (which members' pages never load). */
-export type TextScope = 'members' | 'studio';
 
 /**
  * A language's catalogue from the server, which holds what staff published last (revalidated with

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import type { Translate } from '@/shared/i18n/format';
 import { rememberLanguage } from './language-choice';
-import { loadTexts, type TextScope } from './load-texts';
+import type { TextScope } from '@/shared/i18n/texts';
+import { loadTexts } from './load-texts';
 import { currentTexts, setTexts, withTexts, type Texts } from './texts';
 
 interface TextsContextValue extends Texts {

@@ -1,4 +1,4 @@
-import { KNOWN_LANGUAGES, SOURCE_LANGUAGE } from '@/shared/i18n/languages';
+import { KNOWN_LANGUAGES, ownName, SOURCE_LANGUAGE } from '@/shared/i18n/languages';
 import type { Problem, StudioForms } from '@/shared/studio-types';
 import { pointerSegments } from './json-pointer';
 import { LANGUAGE_FILE, type StudioItem } from './studio-items';
@@ -87,16 +87,9 @@ export const translatedLanguages = (texts: Record<string, string>) =>
 export const addableLanguages = (texts: Record<string, string>) =>
   KNOWN_LANGUAGES.filter((code) => texts[languagePath(code)] === undefined);
 
-/** A language by its own name: the catalogue's `language.<code>`, else the platform's name for it. */
-export function languageName(code: string, english: Record<string, string>): string {
-  const own = english[`language.${code}`];
-  if (own) return own;
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A language by its own name (see `ownName`). */
+export const languageName = (code: string, english: Record<string, string>) =>
+  ownName(code, english[`language.${code}`]);
 
 /**
  * A language file's translations; undefined for a draft that is not a JSON object (broken in the

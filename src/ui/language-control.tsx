@@ -1,15 +1,13 @@
 import { useEffect, useId } from 'react';
 import { useLanguage, useT } from '@/i18n/texts-provider';
-import type { TextKey } from '@/shared/i18n/format';
+import { currentTexts } from '@/i18n/texts';
+import { ownName } from '@/shared/i18n/languages';
 import { api, tokenStore } from '@/lib/services';
 
-/** A language by its own name, as its readers look for it: the catalogue's, else the browser's. */
-function ownName(code: string, t: ReturnType<typeof useT>): string {
-  const key = `language.${code}` as TextKey;
-  const name = t(key);
-  return name === key
-    ? (new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code)
-    : name;
+/** A language by its own name (see `ownName`), from the page's catalogue. */
+function languageName(code: string, t: ReturnType<typeof useT>): string {
+  const key = `language.${code}`;
+  return ownName(code, currentTexts().has(key) ? t(key) : undefined);
 }
 
 /**
@@ -43,7 +41,7 @@ export function LanguageControl() {
       >
         {languages.map((code) => (
           <option key={code} value={code} lang={code}>
-            {ownName(code, t)}
+            {languageName(code, t)}
           </option>
         ))}
       </select>

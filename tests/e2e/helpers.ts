@@ -23,10 +23,13 @@ export async function codesSentTo(page: Page, digits: string): Promise<string[]>
   return outbox.filter((m) => m.to === `+${digits}`).map((m) => m.code);
 }
 
+/** The first of the code's boxes (named in English unless the caller names it). */
+const firstBox = (page: Page) => page.getByRole('textbox', { name: 'Digit 1 of 6' });
+
 /** The code the server "sent" (OTP_DELIVERY=dev keeps it in the outbox). */
-export async function sentCode(page: Page, digits: string): Promise<string> {
+export async function sentCode(page: Page, digits: string, box = firstBox(page)): Promise<string> {
   // The boxes show once the send is answered, so the newest code is this send's, not the one before.
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
+  await expect(box).toBeVisible();
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -37,8 +40,8 @@ export async function sentCode(page: Page, digits: string): Promise<string> {
   return code!;
 }
 
-export async function typeOtp(page: Page, code: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+export async function typeOtp(page: Page, code: string, box = firstBox(page)): Promise<void> {
+  await box.click();
   await page.keyboard.type(code);
 }
 

@@ -4,7 +4,7 @@
  * so a text left in English fails to be found.
  */
 import { expect, type Page } from '@playwright/test';
-import { codesSentTo } from './helpers';
+import { sentCode, typeOtp } from './helpers';
 import { containing, startingWith, text, type Language } from './language-texts';
 
 /** A text field by its label in the language (required labels add " *"). */
@@ -22,23 +22,12 @@ export const languageControl = (page: Page) => page.getByRole('combobox', { name
 export const firstOtpBox = (page: Page, language: Language) =>
   page.getByRole('textbox', { name: text(language, 'widgets.otp.digit', { index: 1, count: 6 }) });
 
-/** The newest code sent to the phone, once the boxes ask for it. */
-export async function newestCode(page: Page, language: Language, digits: string) {
-  await expect(firstOtpBox(page, language)).toBeVisible();
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      code = (await codesSentTo(page, digits))[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
+/** The newest code sent to the phone, once the boxes (named in the language) ask for it. */
+export const newestCode = (page: Page, language: Language, digits: string) =>
+  sentCode(page, digits, firstOtpBox(page, language));
 
-export async function typeCode(page: Page, language: Language, code: string) {
-  await firstOtpBox(page, language).click();
-  await page.keyboard.type(code);
-}
+export const typeCode = (page: Page, language: Language, code: string) =>
+  typeOtp(page, code, firstOtpBox(page, language));
 
 /** A code that is not `code`. */
 export const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;

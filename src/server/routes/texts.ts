@@ -1,5 +1,5 @@
 import { directionOf, isKnownLanguage } from '../../shared/i18n/languages';
-import type { TextsAnswer } from '../../shared/i18n/texts';
+import { TEXT_SCOPES, type TextsAnswer } from '../../shared/i18n/texts';
 import { notFound } from '../errors';
 import { object, type RouteApp } from './schemas';
 
@@ -17,7 +17,7 @@ export default async function textRoutes(app: RouteApp) {
         params: object({ language: { type: 'string', maxLength: 8, pattern: '^[a-z]{2,3}$' } }, [
           'language',
         ]),
-        querystring: object({ scope: { type: 'string', enum: ['members', 'studio'] } }),
+        querystring: object({ scope: { type: 'string', enum: TEXT_SCOPES } }),
       },
     },
     async (request, reply) => {

@@ -35,3 +35,16 @@ export function firstOffered(wanted: readonly string[], offered: readonly string
   }
   return undefined;
 }
+
+/**
+ * A language by its own name, as its readers look for it: the catalogue's `language.<code>` when
+ * it has one (the same in every language's file), else the platform's name for it.
+ */
+export function ownName(code: string, catalogueName: string | undefined): string {
+  if (catalogueName) return catalogueName;
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

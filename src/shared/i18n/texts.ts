@@ -8,3 +8,7 @@ export interface TextsAnswer {
   languages: string[];
   messages: Record<string, CompiledMessage>;
 }
+
+/** Whose texts a catalogue holds: members' pages', or the Form Studio's own (`studio.*`). */
+export const TEXT_SCOPES = ['members', 'studio'] as const;
+export type TextScope = (typeof TEXT_SCOPES)[number];
