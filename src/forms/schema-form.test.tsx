@@ -220,7 +220,7 @@ describe('SchemaForm: a Google Maps link typed without https://', () => {
 });
 
 describe('SchemaForm: digits typed in a Hindi or Tamil keypad', () => {
-  it('read as ASCII in a numeric field (PIN code, group number), as typed or pasted', async () => {
+  it('read as ASCII in a field whose pattern asks for digits (PIN code, group number), as typed or pasted', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
@@ -241,7 +241,7 @@ describe('SchemaForm: digits typed in a Hindi or Tamil keypad', () => {
     expect(pin).toHaveValue('600001');
   });
 
-  it('stay as typed in a field that is not numeric', async () => {
+  it('stay as typed in a field that does not ask for digits', async () => {
     const user = userEvent.setup();
     render(<SchemaForm form={signUpForm} />);
     const firstName = screen.getByLabelText(/First Name/);

@@ -3,7 +3,7 @@ import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { toFieldErrors, type FieldErrors } from '../shared/validation/field-errors';
 import { validationError } from './errors';
 import type { TextKey } from '../shared/i18n/format';
-import { foldDigits } from '../shared/digits';
+import { asksForDigits, foldDigits } from '../shared/digits';
 import { formRequestShape } from './request-shape';
 import { canonicalPhone, phoneDigits } from '../shared/phone';
 import { baselineFiles, bundleFile, schemaPath, uiPath } from '../form-engine/form-files';
@@ -160,18 +160,12 @@ export function pickFormFields(
 }
 
 /**
- * A pattern that asks for ASCII digits (`0-9`, `\d`): the same digits typed in another script
- * mean them too.
- */
-const asksDigits = (pattern: unknown) => typeof pattern === 'string' && /0-9|\\d/.test(pattern);
-
-/**
  * Digits typed in the keyboard's script ("११०००१") as ASCII, in every text whose schema pattern
  * asks for ASCII digits (a PIN code, a group number), however deep in the form.
  */
 function withAsciiDigits(node: unknown, value: unknown): unknown {
   if (!isObject(node)) return value;
-  if (typeof value === 'string') return asksDigits(node.pattern) ? foldDigits(value) : value;
+  if (typeof value === 'string') return asksForDigits(node.pattern) ? foldDigits(value) : value;
   if (Array.isArray(value)) return value.map((item) => withAsciiDigits(node.items, item));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
@@ -211,6 +205,7 @@ function fieldErrors(name: FormName, data: unknown, language?: string): FieldErr
  * said with the form's messages in the request's language when the refusal is sent.
  */
 export function assertValid(name: FormName, data: unknown, text?: TextKey): void {
-  if (Object.keys(fieldErrors(name, data)).length > 0)
+  // The messages are said in the request's language only when the refusal is sent.
+  if (!form(name).validate(data))
     throw validationError(({ language }) => fieldErrors(name, data, language), text);
 }

@@ -26,3 +26,11 @@ export function foldDigits(value: string): string {
 export function digitsOnly(value: string): string {
   return foldDigits(value).replace(/\D/g, '');
 }
+
+/**
+ * Whether a field's schema pattern asks for ASCII digits (`0-9`, `\d`): a PIN code, a group
+ * number. The same digits typed in another script mean them too, so such a field folds them, in the
+ * browser as it is typed and on the server as it is read.
+ */
+export const asksForDigits = (pattern: unknown): boolean =>
+  typeof pattern === 'string' && /0-9|\\d/.test(pattern);

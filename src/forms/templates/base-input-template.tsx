@@ -9,11 +9,11 @@ import {
 import { TEXT_FIELD } from '../../../widgets/field-class';
 import { cn } from '../../../widgets/cn';
 import { withHttps } from '../with-https';
-import { foldDigits } from '@/shared/digits';
+import { asksForDigits, foldDigits } from '@/shared/digits';
 
 /**
  * shadcn's input plus what phones need: the UI schema's `inputMode` (numeric keypad), digits of any
- * script typed or pasted into a numeric field read as ASCII, the schema's `maxLength` enforced while
+ * script typed or pasted into a field whose pattern asks for digits read as ASCII, the schema's `maxLength` enforced while
  * typing, and `aria-invalid` so the error style and screen readers agree.
  * It wears the widgets' own field class, so a text box is as tall as the phone and select widgets
  * (44 px on phones) and shares their left edge (shadcn's template pads its input by 2 px); a
@@ -48,9 +48,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     maxLength: schema.maxLength,
     'aria-invalid': rawErrors.length > 0 || undefined,
   };
-  // A field that asks for the digit keypad holds digits (PIN code, group number): a Hindi or Tamil
+  // A field whose pattern asks for digits (PIN code, group number) folds them: a Hindi or Tamil
   // keypad types its own script's digits, and the product stores and checks ASCII ones.
-  const read = options.inputMode === 'numeric' ? foldDigits : (text: string) => text;
+  const read = asksForDigits(schema.pattern) ? foldDigits : (text: string) => text;
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
     onChange(target.value === '' ? options.emptyValue : read(target.value));
   return (
