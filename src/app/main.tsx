@@ -2,19 +2,22 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initialLanguage } from '@/i18n/language-choice';
+import { pageAt } from '@/shared/pages';
 import { loadTexts } from '@/i18n/load-texts';
-import { setTexts, type Texts } from '@/i18n/texts';
+import { setTexts, type TextPart, type Texts } from '@/i18n/texts';
 import { TextsProvider } from '@/i18n/texts-provider';
 import { AppRoutes } from './routes';
 import './styles.css';
 
 /**
  * The page's texts before its first render: the member's language, English when that is not
- * offered. Without any (no network), the HTML's header stays and the page asks again.
+ * offered; those its page reads (the HTML preloads them), or all for an address that is no page.
+ * Without any (no network), the HTML's header stays and the page asks again.
  */
 async function firstTexts(retryMs = 1000): Promise<Texts> {
+  const parts: TextPart[] = [pageAt(location.pathname) ?? 'all'];
   try {
-    return await loadTexts(initialLanguage()).catch(() => loadTexts('en'));
+    return await loadTexts(initialLanguage(), parts).catch(() => loadTexts('en', parts));
   } catch {
     await new Promise((resolve) => setTimeout(resolve, retryMs));
     return firstTexts(Math.min(retryMs * 2, 30_000));

@@ -4,6 +4,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { SecureLayout } from './layouts/secure-layout';
 import { HOME_PAGE, PAGES, screenSource, type PagePath } from '@/shared/pages';
 import { loadForm } from '@/lib/live-forms';
+import { textsFor } from '@/i18n/load-texts';
 
 /**
  * Asking for a chunk adds a preload link per module it needs (about 20 for a form screen), which
@@ -16,7 +17,10 @@ const ownTask = <T,>(load: () => Promise<T>) =>
 // routes, not a data router: we use no loaders, and they cost half as much script (decision 012).
 const SCREENS = import.meta.glob<Record<string, ComponentType>>('./screens/*/*-screen.tsx');
 
-/** A page's screen (src/shared/pages.ts), its live form asked for while its chunk downloads. */
+/**
+ * A page's screen (src/shared/pages.ts), its live form asked for while its chunk downloads, shown
+ * once the page's texts are in too (a page opened first already holds them).
+ */
 function pageScreen(path: PagePath, name: string) {
   const page: { screen: string; form?: string } = PAGES[path];
   const load = SCREENS[`./${screenSource(page.screen).slice('src/app/'.length)}`];
@@ -24,8 +28,8 @@ function pageScreen(path: PagePath, name: string) {
   return lazy(() =>
     ownTask(() => {
       if (page.form) void loadForm(page.form);
-      return load();
-    }).then((module) => {
+      return Promise.all([load(), textsFor(path)]);
+    }).then(([module]) => {
       const Screen = module[name];
       if (!Screen) throw new Error(`${page.screen} has no ${name}`);
       return { default: Screen };
@@ -43,7 +47,9 @@ const BusinessListScreen = pageScreen('/secure/business', 'BusinessListScreen');
 const BusinessFormScreen = pageScreen('/secure/add-business', 'BusinessFormScreen');
 // Form Studio for product staff: its own chunk, which no member page imports.
 const StudioScreen = lazy(() =>
-  import('../studio/studio-screen').then((m) => ({ default: m.StudioScreen })),
+  Promise.all([import('../studio/studio-screen'), textsFor('all')]).then(([m]) => ({
+    default: m.StudioScreen,
+  })),
 );
 
 /** The product's routes; `/` and any unknown path go to the onboarding wizard. */

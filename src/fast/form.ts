@@ -6,7 +6,10 @@
  * - `preloadFields` fetches the list and choice fields a schema will render: RJSF's registry here
  *   holds only the fields, widgets and templates our forms can reach, some of them deferred.
  * - `shadcnTemplates` are shadcn's templates without the rest of its theme.
+ * - `deferred` makes a component of a chunk fetched when asked (`preload`), with `hasList` and
+ *   `asksForWidget` to tell from a form whether it will render it.
  */
 export { LeafChangeForm, type LeafChangeFormProps } from './rjsf/leaf-change-form';
-export { preloadFields } from './rjsf/registry/fields';
+export { asksForWidget, hasList, preloadFields } from './rjsf/registry/fields';
+export { deferred } from './rjsf/registry/deferred';
 export { shadcnTemplates } from './rjsf/shadcn-templates';

@@ -34,9 +34,10 @@ export interface LiveForms {
   languages(): string[];
   /**
    * A catalogue in a language of `languages()`: members' (the Studio's own texts left out), or the
-   * Studio's alone, so that neither page downloads the other's.
+   * Studio's alone, so that neither page downloads the other's; `only` narrows it to the keys a
+   * page reads, under that page's name.
    */
-  texts(language: string, scope?: TextScope): LiveTexts;
+  texts(language: string, scope?: TextScope, only?: TextsSubset): LiveTexts;
   /** A catalogue text in a language (English where it has none), `values` filling its arguments. */
   text(language: string, key: TextKey, values?: TextValues): string;
   /** The published version applied, or null while the baseline is live. */
@@ -49,6 +50,12 @@ export interface LiveForms {
   apply(files: FormFiles, version: number): Problem[];
   /** A validator module this process compiled: the baseline's and the last versions'. */
   moduleCode(hash: string): string | undefined;
+}
+
+/** The keys one page's code reads (see src/fast/vite/page-texts.ts), under that page's name. */
+export interface TextsSubset {
+  name: string;
+  keys: ReadonlySet<string>;
 }
 
 /** How many versions' modules stay servable from memory besides the baseline's. */
@@ -100,13 +107,14 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
     names: () => [...forms.keys()],
     files: () => files,
     languages: () => languages,
-    texts(language, scope = 'members') {
-      let texts = catalogues.get(`${scope}:${language}`);
+    texts(language, scope = 'members', only) {
+      const cacheKey = `${scope}:${language}:${only?.name ?? ''}`;
+      let texts = catalogues.get(cacheKey);
       if (!texts) {
         const compiled = compileCatalogue(
           messages.catalogue,
           known(language) ? messages.languages[language] : undefined,
-          inScope[scope],
+          only ? (key) => inScope[scope](key) && only.keys.has(key) : inScope[scope],
         );
         texts = {
           language,
@@ -115,7 +123,7 @@ export function createLiveForms(baseline: FormFiles = baselineFiles()): LiveForm
           hash: sha256(JSON.stringify([languages, compiled])).slice(0, 20),
           messages: compiled,
         };
-        catalogues.set(`${scope}:${language}`, texts);
+        catalogues.set(cacheKey, texts);
       }
       return texts;
     },

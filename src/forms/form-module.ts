@@ -2,7 +2,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RuntimeModuleName } from '../shared/validation/runtime-modules';
 import { loadWidgets } from '../../widgets/load-widgets';
 import { defineForm, type FormDefinition } from './define-form';
-import { preloadFields } from '@/fast/form';
+import { preloadForm } from './theme';
 
 /** A form as the server serves it: bundled schema and UI schema, and its validator module's URL. */
 export interface FormDescriptor {
@@ -53,7 +53,7 @@ export async function formFromDescriptor(descriptor: FormDescriptor): Promise<Fo
     import(/* @vite-ignore */ descriptor.validator) as Promise<ValidatorModule>,
     runtime(descriptor.requires ?? []),
     loadWidgets(descriptor.uiSchema),
-    preloadFields(descriptor.schema),
+    preloadForm(descriptor.schema, descriptor.uiSchema),
   ]);
   const missing = module.requires.filter((name) => !descriptor.requires?.includes(name));
   const modules = [...named, ...(await runtime(missing))];

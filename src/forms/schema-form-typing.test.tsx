@@ -7,7 +7,8 @@ import validator from '@rjsf/validator-ajv8';
 import { SchemaForm, type FormData } from './schema-form';
 import { businessForm } from './generated/business';
 import type { FormDefinition } from './define-form';
-import { LeafChangeForm, preloadFields } from '@/fast/form';
+import { LeafChangeForm } from '@/fast/form';
+import { preloadForm } from './theme';
 import { theme } from './theme';
 import { createAddress, createBusiness } from '../../tests/fixtures/forms';
 
@@ -86,7 +87,7 @@ const screens = {
 };
 
 // The list field comes in a chunk of its own, fetched with the form as a page does.
-beforeAll(() => preloadFields(businessForm.schema));
+beforeAll(() => preloadForm(businessForm.schema, businessForm.uiSchema));
 
 describe.each(Object.entries(screens))('Typing in a 10-address business form %s', (_, Screen) => {
   let defaults: ReturnType<typeof vi.spyOn>;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaForm } from './schema-form';
-import { preloadFields } from '@/fast/form';
+import { preloadForm } from './theme';
 import { loginForm } from './generated/login';
 import { signUpForm } from './generated/sign-up';
 import { profileForm } from './generated/profile';
@@ -16,7 +16,7 @@ import {
 } from '../../tests/fixtures/forms';
 
 // The list field comes in a chunk of its own, fetched with the form as a page does.
-beforeAll(() => preloadFields(businessForm.schema));
+beforeAll(() => preloadForm(businessForm.schema, businessForm.uiSchema));
 
 describe('SchemaForm', () => {
   it('disables submit on first render and shows no error before a field is touched', () => {

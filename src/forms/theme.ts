@@ -1,10 +1,36 @@
 import type { ThemeProps } from '@rjsf/core';
-import { shadcnTemplates } from '@/fast/form';
-import { ArrayFieldTemplate } from './templates/array-field-template';
-import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
+import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  WidgetProps,
+} from '@rjsf/utils';
+import { asksForWidget, deferred, hasList, preloadFields, shadcnTemplates } from '@/fast/form';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { FieldHelpTemplate } from './templates/field-help-template';
-import { TextareaWidget } from './templates/textarea-widget';
+
+// The list templates and the text area come in chunks of their own, with a form that renders them
+// (`preloadForm`): the login and sign-up pages have neither.
+const ArrayFieldTemplate = deferred<ArrayFieldTemplateProps>(() =>
+  import('./templates/array-field-template').then((m) => m.ArrayFieldTemplate),
+);
+const ArrayFieldItemTemplate = deferred<ArrayFieldItemTemplateProps>(() =>
+  import('./templates/array-field-item-template').then((m) => m.ArrayFieldItemTemplate),
+);
+const TextareaWidget = deferred<WidgetProps>(() =>
+  import('./templates/textarea-widget').then((m) => m.TextareaWidget),
+);
+
+/**
+ * Fetches the deferred parts a form will render, beside the form's other modules: RJSF's list and
+ * choice fields, and this theme's list templates and text area.
+ */
+export const preloadForm = (schema: unknown, uiSchema: unknown) =>
+  Promise.all([
+    preloadFields(schema),
+    hasList(schema) && ArrayFieldTemplate.preload(),
+    hasList(schema) && ArrayFieldItemTemplate.preload(),
+    asksForWidget(uiSchema, 'textarea') && TextareaWidget.preload(),
+  ]);
 
 /**
  * shadcn/ui's RJSF templates (decision 004); our widgets come with each form

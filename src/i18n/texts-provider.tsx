@@ -12,7 +12,7 @@ import {
 import type { Translate } from '@/shared/i18n/format';
 import { rememberLanguage } from './language-choice';
 import type { TextScope } from '@/shared/i18n/texts';
-import { loadTexts } from './load-texts';
+import { loadLanguage, loadScopeTexts } from './load-texts';
 import { currentTexts, setTexts, withTexts, type Texts } from './texts';
 
 interface TextsContextValue extends Texts {
@@ -36,7 +36,7 @@ export function TextsProvider({ children }: { children: ReactNode }) {
   }, [texts.language, texts.dir]);
 
   const choose = useCallback(async (language: string, { remember = true } = {}) => {
-    const next = await loadTexts(language);
+    const next = await loadLanguage(language);
     if (remember) rememberLanguage(next.language);
     setTexts(next);
     startTransition(() => setState(next));
@@ -46,7 +46,7 @@ export function TextsProvider({ children }: { children: ReactNode }) {
   return <TextsContext value={value}>{children}</TextsContext>;
 }
 
-const chooseOutsideProvider = async (language: string) => setTexts(await loadTexts(language));
+const chooseOutsideProvider = async (language: string) => setTexts(await loadLanguage(language));
 
 /** Outside a provider (a widget's test or story) the page's texts are read as they are. */
 function useTexts(): TextsContextValue {
@@ -58,7 +58,13 @@ function useTexts(): TextsContextValue {
  * language; suspends until it is in, so no screen renders a key. A page with no provider (a test,
  * a story) already holds every text.
  */
-export function ScopedTexts({ scope, children }: { scope: TextScope; children: ReactNode }) {
+export function ScopedTexts({
+  scope,
+  children,
+}: {
+  scope: Exclude<TextScope, 'members'>;
+  children: ReactNode;
+}) {
   const page = useContext(TextsContext);
   if (!page) return children;
   return (
@@ -74,10 +80,10 @@ function ScopedTextsLoaded({
   children,
 }: {
   page: TextsContextValue;
-  scope: TextScope;
+  scope: Exclude<TextScope, 'members'>;
   children: ReactNode;
 }) {
-  const added = use(loadTexts(page.language, scope));
+  const added = use(loadScopeTexts(page.language, scope));
   const value = useMemo(() => ({ ...withTexts(page, added), choose: page.choose }), [page, added]);
   return <TextsContext value={value}>{children}</TextsContext>;
 }

@@ -1,5 +1,9 @@
-import { createTranslate, type TextKey, type Translate } from '@/shared/i18n/format';
+import { createCatalogue, type TextKey, type Translate } from '@/shared/i18n/format';
 import type { TextsAnswer } from '@/shared/i18n/texts';
+import { sameScreen, type PagePath } from '@/shared/pages';
+
+/** What part of members' catalogue an answer holds: one page's texts, or all of them. */
+export type TextPart = PagePath | 'all';
 
 /** The catalogue the page reads now, in one language. */
 export interface Texts {
@@ -9,15 +13,35 @@ export interface Texts {
   t: Translate;
   /** Whether the catalogue words this key: a refusal's code comes from the server at run time. */
   has: (key: string) => key is TextKey;
+  /** The parts it holds; switching language loads the same parts in the new one. */
+  parts: ReadonlySet<TextPart>;
+  /** Whether it holds a part: all of them, or a page's (its own, or a page with the same screen). */
+  holds(part: TextPart): boolean;
+  /** Another part's keys join in place: screens rendered since keep reading the same catalogue. */
+  add(part: TextPart, answer: TextsAnswer): void;
 }
 
-export const toTexts = (answer: TextsAnswer): Texts => ({
-  language: answer.language,
-  dir: answer.dir,
-  languages: answer.languages,
-  t: createTranslate(answer.language, answer.messages),
-  has: (key): key is TextKey => Object.hasOwn(answer.messages, key),
-});
+export function toTexts(answer: TextsAnswer, part: TextPart = 'all'): Texts {
+  const catalogue = createCatalogue(answer.language, answer.messages);
+  const keys = new Set(Object.keys(answer.messages));
+  const parts = new Set<TextPart>([part]);
+  return {
+    language: answer.language,
+    dir: answer.dir,
+    languages: answer.languages,
+    t: catalogue.t,
+    has: (key): key is TextKey => keys.has(key),
+    parts,
+    holds: (part) =>
+      parts.has('all') ||
+      (part !== 'all' && [...parts].some((held) => held !== 'all' && sameScreen(held, part))),
+    add(added, more) {
+      catalogue.add(more.messages);
+      for (const key of Object.keys(more.messages)) keys.add(key);
+      parts.add(added);
+    },
+  };
+}
 
 /** The page's texts with a second catalogue's keys added (the Studio's own, on its screen). */
 export const withTexts = (page: Texts, added: Texts): Texts => ({

@@ -4,21 +4,21 @@ import type { RefusalTexts } from '@/i18n/refusals';
 import { retryAfterOf } from '@/verification/retry-after';
 
 /**
- * The message to show for a failed call: the catalogue's text for the server's code in the page's
- * language (`apiRefusals`, or sign-up's or login's own), else the server's own message, else the
- * fallback.
+ * The message to show for a failed call: the screen's own words for the server's code (sign-up's
+ * or login's), else the server's message, which it words from the catalogue in the language the
+ * page asked in, else the fallback.
  */
 export async function errorMessage(
   error: unknown,
-  catalogue: RefusalTexts,
   fallback: string,
+  catalogue?: RefusalTexts,
 ): Promise<string> {
   if (!(error instanceof HTTPError)) return fallback;
   const body = (await error.response
     .clone()
     .json()
     .catch(() => undefined)) as { code?: string; message?: string } | undefined;
-  const worded = body?.code ? catalogue(body.code) : undefined;
+  const worded = body?.code ? catalogue?.(body.code) : undefined;
   if (worded !== undefined) {
     // VALIDATION_ERROR says which field is wrong: the server's message, or the catalogue's.
     return body?.code === 'VALIDATION_ERROR' ? (body.message ?? worded) : worded;
@@ -77,7 +77,7 @@ export async function refusalOf(
 ): Promise<Refusal> {
   const code = await errorCode(error);
   return new Refusal(
-    await errorMessage(error, catalogue, fallback),
+    await errorMessage(error, fallback, catalogue),
     code ? nextByCode[code] : undefined,
   );
 }

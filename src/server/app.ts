@@ -14,6 +14,7 @@ import {
   frameworkErrors,
 } from './plugins/errors';
 import { spa } from './plugins/spa';
+import { readPageTexts, type PageTexts } from './page-texts';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { rateLimits } from './plugins/shared-rate-limits';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     services: Services;
     /** The forms the server validates with and members load: the baseline or a published version. */
     liveForms: LiveForms;
+    /** Which catalogue keys each page reads (from the build), so a page is sent only those. */
+    pageTexts: PageTexts;
   }
 }
 
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('liveForms', liveForms);
+  app.decorate('pageTexts', readPageTexts(config.clientDir));
   app.decorate('services', createServices(config, db, clock, app.log, liveForms));
   // A process starts on the live version, then follows every publish made by any process.
   await follower.poll();

@@ -24,3 +24,19 @@ export const screenSource = (screen: string) => `src/app/screens/${screen}.tsx`;
 
 /** Where the build writes a page's HTML (src/fast/vite/page-preloads.ts), which the server sends. */
 export const pageHtmlFile = (path: string) => `pages${path}.html`;
+
+/**
+ * Where the build writes which catalogue keys each page's code can read
+ * (src/fast/vite/page-texts.ts): the server answers a page's texts with those alone.
+ */
+export const PAGE_TEXTS_FILE = 'pages/texts.json';
+
+/** The page an address shows, if it is one of PAGES: `/` is the wizard's, which the router goes to. */
+export function pageAt(address: string): PagePath | undefined {
+  const path = address.split('?')[0]!;
+  const page = path === '/' ? HOME_PAGE : path;
+  return Object.hasOwn(PAGES, page) ? (page as PagePath) : undefined;
+}
+
+/** Whether two pages show the same screen (adding and editing a business), so read the same texts. */
+export const sameScreen = (a: PagePath, b: PagePath) => PAGES[a].screen === PAGES[b].screen;

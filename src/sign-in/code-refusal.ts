@@ -1,4 +1,3 @@
-import { apiRefusals } from '@/i18n/refusals';
 import { t } from '@/i18n/texts';
 import type { Failure } from '@/verification/phone-verifier';
 
@@ -17,8 +16,8 @@ export interface CodeRefusal {
 }
 
 /**
- * The server's own refusal, never a guess: "OTP incorrect" only for OTP_INCORRECT, the catalogue's
- * text for every other known code, else the message the provider gave.
+ * The server's own refusal, never a guess: "OTP incorrect" only for OTP_INCORRECT, the message
+ * the server gave for every other code (worded from the catalogue in the page's language).
  */
 export function codeRefusal(failure: Failure): CodeRefusal {
   const { code, retryAfter } = failure;
@@ -34,8 +33,7 @@ export function codeRefusal(failure: Failure): CodeRefusal {
       return { message: unavailable, toast: unavailable, next: t('otp.tryAgainSoon') };
     }
     default: {
-      const message =
-        (code && apiRefusals(code)) || failure.response.errorMessage || t('otp.failed');
+      const message = failure.response.errorMessage || t('otp.failed');
       return retryAfter
         ? { message, toast: message, wait: retryAfter }
         : { message, toast: message };

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRefusals } from '@/i18n/refusals';
 import { installTexts } from '@/testing/texts';
+import { t } from '@/i18n/texts';
+import type { TextKey } from '@/shared/i18n/format';
 import { answer, refusedSend, TEST_CONFIG, type FakeAnswer } from '@/testing/fake-api';
 import { clientConfig } from '@/lib/services';
 import { OTP_TOAST_ID, OtpStep } from './otp-step';
@@ -92,14 +93,17 @@ const RIGHT = {
   body: { success: true, response: { token: 'tok', userId: 'uid-1', identities: [] } },
 };
 
+/** The server's words for a code, as it says them in English. */
+const englishRefusal = (code: string) => t(`errors.${code}` as TextKey);
+
 /** The verification routes' refusal in English: `{ success: false, code, message, response }`. */
 const refusedCode = (status: number, code: string, extra = {}): FakeAnswer => ({
   status,
   body: {
     success: false,
     code,
-    message: apiRefusals(code),
-    response: { errorMessage: apiRefusals(code) },
+    message: englishRefusal(code),
+    response: { errorMessage: englishRefusal(code) },
     ...extra,
   },
 });

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/ui/toasts';
-import { apiRefusals } from '@/i18n/refusals';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { HistoryPanel } from './history-panel';
@@ -35,7 +34,7 @@ export function HistoryContainer({
         setLoading(false);
       },
       async (failure: unknown) => {
-        const message = await errorMessage(failure, apiRefusals, t('studio.history.loadFailed'));
+        const message = await errorMessage(failure, t('studio.history.loadFailed'));
         if (!current) return;
         setError(message);
         setLoading(false);
@@ -58,7 +57,7 @@ export function HistoryContainer({
       setLoaded((n) => n + 1);
       await onChanged();
     } catch (failure) {
-      toast.error(await errorMessage(failure, apiRefusals, t('studio.history.rollbackFailed')));
+      toast.error(await errorMessage(failure, t('studio.history.rollbackFailed')));
     } finally {
       setRollingBack(undefined);
     }

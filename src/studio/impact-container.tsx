@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { HTTPError } from 'ky';
-import { apiRefusals } from '@/i18n/refusals';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { ImpactPanel, type PublishRefusal } from './impact-panel';
@@ -34,7 +33,7 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
         setImpactError(undefined);
       },
       async (error: unknown) => {
-        const message = await errorMessage(error, apiRefusals, t('studio.impact.failed'));
+        const message = await errorMessage(error, t('studio.impact.failed'));
         if (!current) return;
         setImpact({ key, forms: [] });
         setImpactError(message);
@@ -59,7 +58,7 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
       await studio.reload();
       toast.success(t('studio.publish.published', { version: version.id }));
     } catch (error) {
-      const message = await errorMessage(error, apiRefusals, t('studio.publish.failed'));
+      const message = await errorMessage(error, t('studio.publish.failed'));
       const body =
         error instanceof HTTPError
           ? ((await error.response

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { HTTPError } from 'ky';
 import type { FormDefinition } from '@/forms/define-form';
 import { formFromDescriptor } from '@/forms/form-module';
-import { apiRefusals } from '@/i18n/refusals';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { PreviewPanel } from './preview-panel';
@@ -64,7 +63,7 @@ export function PreviewContainer({
       } catch (failure) {
         // A validator module that cannot load is a fault to see in the console, not just a line.
         if (!(failure instanceof HTTPError)) console.error('Preview failed', failure);
-        if (current) setError(await errorMessage(failure, apiRefusals, t('studio.preview.failed')));
+        if (current) setError(await errorMessage(failure, t('studio.preview.failed')));
       } finally {
         if (current) setDone(key);
       }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { apiRefusals } from '@/i18n/refusals';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { draftStore } from './draft-store';
@@ -27,7 +26,7 @@ export function useStudioData(api: StudioApi) {
       setData(await api.forms());
       setLoadError(undefined);
     } catch (error) {
-      setLoadError(await errorMessage(error, apiRefusals, t('studio.loadFailed')));
+      setLoadError(await errorMessage(error, t('studio.loadFailed')));
     }
   }, [api, t]);
   useEffect(() => {
@@ -35,7 +34,7 @@ export function useStudioData(api: StudioApi) {
     api.forms().then(
       (answer) => current && setData(answer),
       async (error: unknown) => {
-        const message = await errorMessage(error, apiRefusals, t('studio.loadFailed'));
+        const message = await errorMessage(error, t('studio.loadFailed'));
         if (current) setLoadError(message);
       },
     );

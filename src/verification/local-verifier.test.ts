@@ -107,15 +107,14 @@ describe('local verification: no answer of ours', () => {
 describe("local verification: a refusal in the page's language", () => {
   afterEach(() => installTexts('en'));
 
-  it("words a code the catalogue knows in the page's language, else keeps the server's message", async () => {
+  it('shows the message the server worded in the language the page asked in', async () => {
     installTexts('hi');
-    // The server answered before the switch, in English.
-    const english = {
-      code: 'OTP_RESEND_TOO_SOON',
-      message: 'Please wait before requesting a new code.',
-    };
-    expect(await answering(429, english).initiate(INPUT)).toMatchObject({
+    // The page asks in Hindi (Accept-Language), so the server words its refusal in Hindi: the page
+    // does not carry every refusal's words to say them again.
+    const hindi = { code: 'OTP_RESEND_TOO_SOON', message: 'नया कोड माँगने से पहले कृपया थोड़ा रुकें।' };
+    expect(await answering(429, hindi).initiate(INPUT)).toMatchObject({
       response: { errorMessage: 'नया कोड माँगने से पहले कृपया थोड़ा रुकें।' },
+      code: 'OTP_RESEND_TOO_SOON',
     });
     const unknown = { code: 'SOMETHING_NEW', message: 'सर्वर का अपना संदेश' };
     expect(await answering(400, unknown).initiate(INPUT)).toMatchObject({

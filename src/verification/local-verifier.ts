@@ -1,5 +1,4 @@
 import { HTTPError, type KyInstance } from 'ky';
-import { apiRefusals } from '@/i18n/refusals';
 import { t } from '@/i18n/texts';
 import {
   failed,
@@ -12,9 +11,10 @@ import {
 import { retryAfterOf } from './retry-after';
 
 /**
- * A refusal's code and its message (the catalogue's, in the page's language, for a code it words), or that the service is unavailable (no answer, or a failure
- * that is not ours, such as a proxy's 502 page); with the seconds to wait when the server refused
- * for a while (429 with `retryAfter` or `Retry-After`).
+ * A refusal's code and the server's message for it (worded from the catalogue in the language the
+ * page asked in), or that the service is unavailable (no answer, or a failure that is not ours,
+ * such as a proxy's 502 page); with the seconds to wait when the server refused for a while (429
+ * with `retryAfter` or `Retry-After`).
  */
 export async function failureOf(error: unknown): Promise<Failure> {
   if (!(error instanceof HTTPError)) return failed(t('errors.OTP_UNAVAILABLE'), 'OTP_UNAVAILABLE');
@@ -22,10 +22,7 @@ export async function failureOf(error: unknown): Promise<Failure> {
     { code?: string; message?: string; response?: { errorMessage?: string } } | undefined;
   const code = body?.code ?? (error.response.status >= 500 ? 'OTP_UNAVAILABLE' : undefined);
   const failure = failed(
-    (code && apiRefusals(code)) ??
-      body?.response?.errorMessage ??
-      body?.message ??
-      t('errors.OTP_UNAVAILABLE'),
+    body?.response?.errorMessage ?? body?.message ?? t('errors.OTP_UNAVAILABLE'),
     code,
   );
   const retryAfter = error.response.status === 429 ? retryAfterOf(error.response, body) : undefined;

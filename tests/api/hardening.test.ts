@@ -142,7 +142,7 @@ describe('the SPA', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'members-client-'));
     mkdirSync(join(clientDir, 'pages', 'auth'), { recursive: true });
     const built =
-      '<html lang="en"><link href="/api/v2/texts/en"><link href="/api/forms/login?lang=en">';
+      '<html lang="en"><link href="/api/v2/texts/en?page=%2Fauth%2Flogin"><link href="/api/forms/login?lang=en">';
     writeFileSync(join(clientDir, 'index.html'), built);
     writeFileSync(join(clientDir, pageHtmlFile('/auth/login')), built);
     const { app } = (t = await createTestApp({ clientDir }));
@@ -153,7 +153,7 @@ describe('the SPA', () => {
       return res.body;
     };
     const inHindi =
-      '<html lang="hi" dir="ltr"><link href="/api/v2/texts/hi"><link href="/api/forms/login?lang=hi">';
+      '<html lang="hi" dir="ltr"><link href="/api/v2/texts/hi?page=%2Fauth%2Flogin"><link href="/api/forms/login?lang=hi">';
     expect(await page({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(inHindi);
     expect(await page({ 'accept-language': 'en', cookie: 'theme=x; lang=hi' })).toBe(inHindi);
     expect(await page({ 'accept-language': 'ta' })).toContain('<html lang="ta" dir="ltr">');

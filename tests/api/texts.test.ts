@@ -1,7 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../schemas/i18n/en.json';
 import hindi from '../../schemas/i18n/hi.json';
 import { createTranslate } from '../../src/shared/i18n/format';
+import { PAGE_TEXTS_FILE } from '../../src/shared/pages';
 import { call, createTestApp, type TestApp } from '../helpers/api-app';
 
 let t: TestApp;
@@ -50,6 +54,59 @@ describe("members' catalogue", () => {
       const res = await call(t.app, { method: 'GET', url: `/api/v2/texts/${language}` });
       expect(res.status, language).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe("a page's texts", () => {
+  const login = ['auth.login', 'otp.resendIn', 'errors.login.fallback'];
+
+  it('answers only the keys the build found in that page, with an ETag of their own', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'members-client-'));
+    mkdirSync(join(clientDir, 'pages'));
+    writeFileSync(join(clientDir, PAGE_TEXTS_FILE), JSON.stringify({ '/auth/login': login }));
+    const built = await createTestApp({ clientDir });
+    try {
+      const page = await call(built.app, {
+        method: 'GET',
+        url: '/api/v2/texts/hi?page=%2Fauth%2Flogin',
+      });
+      expect(page.status).toBe(200);
+      expect(Object.keys(page.body.messages).sort()).toEqual([...login].sort());
+      expect(page.body.languages).toEqual(['en', 'hi', 'ta']);
+      expect(createTranslate('hi', page.body.messages)('otp.resendIn', { seconds: 5 })).toBe(
+        '5 सेकंड बाद OTP दोबारा भेजें',
+      );
+      const all = await call(built.app, { method: 'GET', url: '/api/v2/texts/hi' });
+      expect(page.headers.etag).not.toBe(all.headers.etag);
+      // A page the build found no keys for (none is listed) is sent all of members' texts.
+      const other = await call(built.app, {
+        method: 'GET',
+        url: '/api/v2/texts/hi?page=/auth/sign-up',
+      });
+      expect(Object.keys(other.body.messages).sort()).toEqual([...members].sort());
+      // The Studio's scope is never narrowed to a page's keys.
+      const studioPage = await call(built.app, {
+        method: 'GET',
+        url: '/api/v2/texts/hi?scope=studio&page=/auth/login',
+      });
+      expect(Object.keys(studioPage.body.messages).sort()).toEqual([...studio].sort());
+    } finally {
+      await built.close();
+      rmSync(clientDir, { recursive: true });
+    }
+  });
+
+  it('answers all texts without a build, and refuses an address that is no page', async () => {
+    const page = await call(t.app, { method: 'GET', url: '/api/v2/texts/en?page=/auth/login' });
+    expect(Object.keys(page.body.messages).sort()).toEqual([...members].sort());
+    for (const hostile of ['/auth', '/studio', '../x', 'x'.repeat(3000), '%00']) {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: `/api/v2/texts/en?page=${encodeURIComponent(hostile)}`,
+      });
+      expect(res.status, hostile).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
     }
   });
 });

@@ -4,7 +4,8 @@
  * cache, the phone's language set to the one measured) at a phone viewport until the network is
  * idle; every script the page fetches (entry, preloads, lazy chunks and the form's validator module)
  * and the page's catalogue (`/api/v2/texts/<language>`), each gzipped at level 9, summed in kB of
- * 1,000 bytes. Prints figures and, with PAGES_FILES=1, each file.
+ * 1,000 bytes. Prints figures and, with PAGES_FILES=1, each file; PAGES_LANGUAGES=en,hi narrows the
+ * languages.
  *
  * Then how long a cold load takes until the form can be used, on Lighthouse's slow-4G phone (DevTools
  * throttling: 562.5 ms per request, 1.47 Mbit/s, CPU 4× slower), beside the same page served with
@@ -46,7 +47,7 @@ const counted = (response: Response) =>
   /javascript/.test(response.headers()['content-type'] ?? '') ||
   new URL(response.url()).pathname.startsWith('/api/v2/texts/');
 
-const LANGUAGES = ['en', 'hi', 'ta'];
+const LANGUAGES = process.env.PAGES_LANGUAGES?.split(',') ?? ['en', 'hi', 'ta'];
 /** How far a page in another language may weigh above the same page in English. */
 const LANGUAGE_ALLOWANCE = 10;
 
@@ -161,8 +162,9 @@ for (const page of PAGES) {
   }
 }
 const rounds = Number(process.env.PAGES_ROUNDS ?? 3);
-console.log(`\nform shown on a cold load, slow 4G and 4x CPU (median of ${rounds} rounds):`);
-for (const page of PAGES) {
+if (rounds)
+  console.log(`\nform shown on a cold load, slow 4G and 4x CPU (median of ${rounds} rounds):`);
+for (const page of rounds ? PAGES : []) {
   const own: number[] = [];
   const plain: number[] = [];
   for (let round = 0; round < rounds; round++) {

@@ -4,7 +4,28 @@
  * English (Tamil most), so a layout that holds in English may not hold in them.
  */
 import { expect, test, type Page } from '@playwright/test';
+import english from '../../schemas/i18n/en.json' with { type: 'json' };
 import { expectNoAxeViolations, signUpThroughScreens } from './helpers';
+
+const KEYS = new Set(Object.keys(english));
+
+/**
+ * Catalogue keys shown instead of their texts: a page sent without a key it reads (each page gets
+ * only its own texts) would show one, in its text or in a name, a placeholder or an alt text.
+ */
+async function keysShown(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap(
+        (el) => ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+      ),
+    ].join('\n'),
+  );
+  return [...shown.matchAll(/[a-zA-Z]+(?:\.[\w]+)+/g)]
+    .map(([word]) => word)
+    .filter((w) => KEYS.has(w));
+}
 
 const LANGUAGES = ['en', 'hi', 'ta'];
 const WIDTHS = [375, 1280];
@@ -47,6 +68,7 @@ async function expectFits(page: Page, name: string) {
   );
   expect(overflow, `${name}: wider than the screen by ${overflow} px`).toBeLessThanOrEqual(0);
   expect(await clippedTexts(page), `${name}: texts cut off`).toEqual([]);
+  expect(await keysShown(page), `${name}: keys shown instead of texts`).toEqual([]);
   await expectNoAxeViolations(page, name);
 }
 
@@ -88,4 +110,23 @@ test('signed-in pages fit and pass axe in every language at 375 and 1280 px', as
       }
     }
   }
+});
+
+test('a page reached by a link shows its own texts, also after a switch of language', async ({
+  page,
+}) => {
+  // The sign-up page holds sign-up's texts only: the dashboard's arrive before its screen shows.
+  await signUpThroughScreens(page);
+  await expect(page.getByText('None added yet.')).toBeVisible();
+  expect(await keysShown(page)).toEqual([]);
+  // Switched on the dashboard: the texts of both pages come in Hindi, and the next page's after.
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('hi');
+  await expect(page.getByText('अभी तक कोई नहीं जोड़ा।')).toBeVisible();
+  expect(await keysShown(page)).toEqual([]);
+  await page.getByRole('link', { name: /निजी जानकारी/ }).click();
+  await expect(page).toHaveURL(/\/secure\/profile$/);
+  await page.locator('main form input').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await keysShown(page)).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 });

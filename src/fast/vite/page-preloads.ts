@@ -1,13 +1,15 @@
 import type { Plugin, Rollup } from 'vite';
 import { SOURCE_LANGUAGE } from '../../shared/i18n/languages.ts';
-import { PAGES, pageHtmlFile, screenSource } from '../../shared/pages.ts';
+import { textsUrl } from '../../shared/i18n/texts.ts';
+import { PAGES, pageHtmlFile, screenSource, type PagePath } from '../../shared/pages.ts';
 
 /** Every page with a form loads the form engine, which its route asks for beside the screen. */
 const FORM_ENGINE = 'src/forms/form-module.ts';
 
 /**
  * One HTML file per page of src/shared/pages.ts: index.html plus the chunks that page's screen
- * needs and, for a page with a form, the form engine's chunks and the form itself. Without them the
+ * needs and, for a page with a form, the form engine's chunks and the form itself; its texts
+ * preload asks for that page's texts alone. Without them the
  * browser learns of those only once the entry has run, a whole round trip later on a phone. The
  * form is named in English; the server names it in the page's language when it sends the page.
  */
@@ -58,10 +60,16 @@ export function pagePreloads(): Plugin {
                   `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
               ),
           ];
+          const allTexts = `href="${textsUrl(SOURCE_LANGUAGE, 'all')}"`;
+          if (!String(html.source).includes(allTexts))
+            throw new Error(`page-preloads: index.html no longer preloads ${allTexts}`);
           this.emitFile({
             type: 'asset',
             fileName: pageHtmlFile(path),
-            source: String(html.source).replace('</head>', `${links.join('')}</head>`),
+            source: String(html.source)
+              // Only the texts this page reads (src/fast/vite/page-texts.ts).
+              .replace(allTexts, `href="${textsUrl(SOURCE_LANGUAGE, path as PagePath)}"`)
+              .replace('</head>', `${links.join('')}</head>`),
           });
         }
       },

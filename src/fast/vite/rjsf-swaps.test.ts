@@ -33,7 +33,7 @@ describe('the RJSF swaps plugin', () => {
     'answers %s importing %s with a module of ours',
     (file, source) => {
       const to = resolveId(source, installed(file));
-      expect(to).toMatch(/\/src\/fast\/.+\.ts$/);
+      expect(to).toMatch(/\/src\/fast\/.+\.tsx?$/);
       expect(existsSync(to as string)).toBe(true);
     },
   );

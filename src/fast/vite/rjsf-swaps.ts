@@ -84,6 +84,18 @@ export const SWAPS: Swap[] = [
     why: 'a list told by its items, not hashed whole',
   },
   {
+    in: ['@rjsf/shadcn/lib/components/ui/button.js'],
+    import: '@radix-ui/react-slot',
+    use: 'rjsf/shadcn/no-slot.ts',
+    why: "no screen asks shadcn's Button for asChild",
+  },
+  {
+    in: ['@rjsf/shadcn/lib/components/ui/separator.js'],
+    import: '@radix-ui/react-separator',
+    use: 'rjsf/shadcn/separator.tsx',
+    why: "the title's rule is a div, as Radix renders it",
+  },
+  {
     in: ['@rjsf/shadcn/lib/lib/utils.js'],
     import: 'tailwind-merge',
     use: 'tw-merge.ts',

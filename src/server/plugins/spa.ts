@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors';
 import { directionOf, SOURCE_LANGUAGE } from '../../shared/i18n/languages';
-import { HOME_PAGE, PAGES, pageHtmlFile } from '../../shared/pages';
+import { PAGES, pageAt, pageHtmlFile } from '../../shared/pages';
 import { pageLanguage } from '../page-language';
 
 /**
@@ -15,12 +15,6 @@ import { pageLanguage } from '../page-language';
  * answered with index.html so the router can take it; unknown /api/* stays a JSON 404. A page
  * of src/shared/pages.ts gets its own copy of index.html, which names the chunks and form it needs.
  */
-/** The page an address shows: `/` is the wizard's, which the router goes to at once. */
-const pagePath = (url: string) => {
-  const path = url.split('?')[0]!;
-  return path === '/' ? HOME_PAGE : path;
-};
-
 type Say = (language: string, key: 'app.metaDescription') => string;
 
 const attribute = (text: string) =>
@@ -42,6 +36,7 @@ function languageVariant(html: string, language: string, say: Say): Variant {
     .replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(`content="${description(SOURCE_LANGUAGE)}"`, `content="${description(language)}"`)
     .replaceAll(`/api/v2/texts/${SOURCE_LANGUAGE}"`, `/api/v2/texts/${language}"`)
+    .replaceAll(`/api/v2/texts/${SOURCE_LANGUAGE}?`, `/api/v2/texts/${language}?`)
     .replaceAll(`?lang=${SOURCE_LANGUAGE}"`, `?lang=${language}"`);
   const identity = Buffer.from(text);
   return {
@@ -100,7 +95,8 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/')
     ) {
-      const file = pageFiles.get(pagePath(request.url)) ?? 'index.html';
+      const page = pageAt(request.url);
+      const file = (page && pageFiles.get(page)) ?? 'index.html';
       const language = pageLanguage(request);
       reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
       if (language === SOURCE_LANGUAGE) return reply.sendFile(file, { cacheControl: false });

@@ -1,13 +1,15 @@
 import { directionOf, isKnownLanguage } from '../../shared/i18n/languages';
 import { TEXT_SCOPES, type TextsAnswer } from '../../shared/i18n/texts';
 import { notFound } from '../errors';
+import { PAGES, type PagePath } from '../../shared/pages';
 import { object, type RouteApp } from './schemas';
 
 /**
  * Members' catalogue in one language, as their screens read it: compiled for Lingui's runtime, so
  * the page formats it without parsing. Revalidated with its ETag on every load, so what staff
- * publish reaches the next page load. `?scope=studio` answers the Form Studio's texts instead:
- * words on its screens, not secret, so asked before a staff sign-in.
+ * publish reaches the next page load. `?page=` answers only the texts that page's code reads (as
+ * the build found them), so a page downloads no other page's words. `?scope=studio` answers the
+ * Form Studio's texts instead: words on its screens, not secret, so asked before a staff sign-in.
  */
 export default async function textRoutes(app: RouteApp) {
   app.get(
@@ -17,14 +19,19 @@ export default async function textRoutes(app: RouteApp) {
         params: object({ language: { type: 'string', maxLength: 8, pattern: '^[a-z]{2,3}$' } }, [
           'language',
         ]),
-        querystring: object({ scope: { type: 'string', enum: TEXT_SCOPES } }),
+        querystring: object({
+          scope: { type: 'string', enum: TEXT_SCOPES },
+          page: { type: 'string', enum: Object.keys(PAGES) },
+        }),
       },
     },
     async (request, reply) => {
       const { liveForms } = app;
       const { language } = request.params;
       if (!isKnownLanguage(language) || !liveForms.languages().includes(language)) throw notFound();
-      const texts = liveForms.texts(language, request.query.scope);
+      const { scope, page } = request.query;
+      const only = page && scope !== 'studio' ? app.pageTexts(page as PagePath) : undefined;
+      const texts = liveForms.texts(language, scope, only);
       const etag = `"${texts.hash}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

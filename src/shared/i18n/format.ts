@@ -19,6 +19,22 @@ export function createTranslate(
   language: string,
   messages: Record<string, CompiledMessage>,
 ): Translate {
+  return createCatalogue(language, messages).t;
+}
+
+/** A catalogue in one language that more of its keys can join (a page's texts, then another's). */
+export interface Catalogue {
+  t: Translate;
+  add(messages: Record<string, CompiledMessage>): void;
+}
+
+export function createCatalogue(
+  language: string,
+  messages: Record<string, CompiledMessage>,
+): Catalogue {
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
-  return (key, values) => i18n._(key, values);
+  return {
+    t: (key, values) => i18n._(key, values),
+    add: (more) => i18n.load(language, more),
+  };
 }

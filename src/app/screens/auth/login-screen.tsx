@@ -1,4 +1,4 @@
-import { logInRefusals } from '@/i18n/refusals';
+import { wordedUnder } from '@/i18n/refusals';
 import type { AuthTokens } from '@/session/token-store';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
@@ -9,7 +9,7 @@ import { OtherWayIn } from './other-way-in';
 
 /** A right code for a phone with no account: the way on is sign-up, with the phone. */
 const REFUSALS: SignInRefusals = {
-  catalogue: logInRefusals,
+  catalogue: wordedUnder('errors.login.'),
   fallback: 'errors.login.fallback',
   next: { USER_NOT_FOUND: { to: '/auth/sign-up', text: 'next.signUp' } },
 };

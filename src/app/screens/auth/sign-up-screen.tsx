@@ -1,4 +1,4 @@
-import { signUpRefusals } from '@/i18n/refusals';
+import { wordedUnder } from '@/i18n/refusals';
 import { useT } from '@/i18n/texts-provider';
 import { anyVerified } from '@/verification/phone-verifier';
 import type { AuthTokens } from '@/session/token-store';
@@ -12,7 +12,7 @@ import { OtherWayIn } from './other-way-in';
 
 /** A right code for a phone that already has an account: the way on is login, with the phone. */
 const REFUSALS: SignInRefusals = {
-  catalogue: signUpRefusals,
+  catalogue: wordedUnder('errors.signup.'),
   fallback: 'errors.signup.fallback',
   next: { USER_EXISTS: { to: '/auth/login', text: 'next.logIn' } },
 };

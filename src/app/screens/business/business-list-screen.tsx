@@ -4,7 +4,6 @@ import { Button } from '@/fast/button';
 import { toast } from '@/ui/toasts';
 import { useT } from '@/i18n/texts-provider';
 import { t as textNow } from '@/i18n/texts';
-import { apiRefusals } from '@/i18n/refusals';
 import { BusinessTable } from '../../components/business-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
@@ -24,7 +23,7 @@ const button =
 
 const failed = async (error: unknown) => {
   console.error('Business list call failed', error);
-  toast.error(await errorMessage(error, apiRefusals, textNow('screen.someError')));
+  toast.error(await errorMessage(error, textNow('screen.someError')));
 };
 
 /** My Businesses: a table of names with Edit and Delete, and Add business. */

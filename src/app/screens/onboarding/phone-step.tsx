@@ -3,7 +3,6 @@ import { HTTPError } from 'ky';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import { t as textNow } from '@/i18n/texts';
-import { apiRefusals } from '@/i18n/refusals';
 import { toast } from '@/ui/toasts';
 import { errorMessage, Refusal, retryAfterSeconds } from '@/lib/api-error';
 import { api } from '@/lib/services';
@@ -44,7 +43,7 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
       // Too many checks from this address (429): the server names the wait.
       const seconds = await retryAfterSeconds(error);
       if (seconds) {
-        toast.error(await errorMessage(error, apiRefusals, textNow('wizard.checkFailed')));
+        toast.error(await errorMessage(error, textNow('wizard.checkFailed')));
         wait(seconds);
       } else {
         const invalid = error instanceof HTTPError && error.response.status === 400;

@@ -33,15 +33,21 @@ const has = (schema: unknown, found: (node: Record<string, unknown>) => boolean)
   (found(schema as Record<string, unknown>) ||
     Object.values(schema).some((value) => has(value, found)));
 
+/** Whether a schema has a list anywhere, which renders RJSF's array field and the list templates. */
+export const hasList = (schema: unknown) =>
+  has(
+    schema,
+    (node) => node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array')),
+  );
+
+/** Whether a UI schema asks for a widget by name anywhere. */
+export const asksForWidget = (uiSchema: unknown, widget: string) =>
+  has(uiSchema, (node) => node['ui:widget'] === widget);
+
 /** Fetches the deferred fields a schema will render, beside the form's other modules. */
 export async function preloadFields(schema: unknown): Promise<void> {
   await Promise.all([
-    has(
-      schema,
-      (node) => node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array')),
-    )
-      ? ArrayField.preload()
-      : undefined,
+    hasList(schema) ? ArrayField.preload() : undefined,
     has(schema, (node) => 'oneOf' in node || 'anyOf' in node)
       ? MultiSchemaField.preload()
       : undefined,

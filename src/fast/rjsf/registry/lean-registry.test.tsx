@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { getWidget, type RJSFSchema } from '@rjsf/utils';
 import { BUILT_IN_WIDGETS } from '@/shared/widget-names';
-import { theme } from '@/forms/theme';
+import { preloadForm, theme } from '@/forms/theme';
 import { getDefaultRegistry } from '@rjsf/core';
 import leanWidgets from './widgets';
-import leanFields, { preloadFields } from './fields';
+import leanFields from './fields';
 import { SchemaForm } from '@/forms/schema-form';
 import { baselineForms } from '@/forms/generated';
 import { createBusiness, createSignUp } from '../../../../tests/fixtures/forms';
@@ -46,7 +46,7 @@ describe('the lean RJSF registry', () => {
   it.each(baselineForms.map((form) => [form.name, form] as const))(
     'renders every field of the %s form',
     async (name, form) => {
-      await preloadFields(form.schema);
+      await preloadForm(form.schema, form.uiSchema);
       const { container } = render(<SchemaForm form={form} defaultFormData={data[name] ?? {}} />);
       expect(container.textContent).not.toMatch(/Unsupported field|No widget/i);
       expect(container.querySelectorAll('input, textarea, button').length).toBeGreaterThan(0);
