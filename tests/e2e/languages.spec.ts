@@ -70,7 +70,7 @@ for (const language of ['hi', 'ta'] as const) {
       const sent = await page.goto('/auth/sign-up');
       expect(await sent!.text()).toMatch(new RegExp(`<html[^>]*\\blang="${language}"`));
       await expectPageIn(page, language);
-      expect(asked).toContain(`/api/v2/texts/${language}`);
+      expect(asked).toContain(`/api/v2/texts/${language}?page=%2Fauth%2Fsign-up`);
       expect(asked).toContain(`/api/forms/sign-up?lang=${language}`);
 
       // A rule broken on touch says so in the language.

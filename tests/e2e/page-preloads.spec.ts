@@ -76,10 +76,11 @@ test('the form and texts asked for by the HTML are the ones the page uses: each 
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Each page asks for its own texts, as its HTML preloads them.
   expect(requests).toEqual([
-    '/api/v2/texts/en',
+    '/api/v2/texts/en?page=%2Fsecure%2Fadd-business',
     '/api/forms/business?lang=en',
-    '/api/v2/texts/en',
+    '/api/v2/texts/en?page=%2Fauth%2Flogin',
     '/api/forms/login?lang=en',
   ]);
 });
@@ -100,6 +101,6 @@ test.describe('a phone that reads Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { name: 'लॉग इन करें' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(requests).toEqual(['/api/v2/texts/hi', '/api/forms/login?lang=hi']);
+    expect(requests).toEqual(['/api/v2/texts/hi?page=%2Fauth%2Flogin', '/api/forms/login?lang=hi']);
   });
 });

@@ -348,7 +348,9 @@ test('a language added in the Studio as an empty file is offered to members, in 
   const marathi = languageControl(page).locator('option[value=mr]');
   await expect(marathi).toHaveText('मराठी');
   await expect(marathi).toHaveAttribute('lang', 'mr');
-  const texts = page.waitForResponse((r) => r.url().endsWith('/api/v2/texts/mr'));
+  const texts = page.waitForResponse((r) =>
+    r.url().endsWith('/api/v2/texts/mr?page=%2Fauth%2Flogin'),
+  );
   await languageControl(page).selectOption('mr');
   expect((await texts).status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
