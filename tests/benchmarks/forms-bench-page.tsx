@@ -8,10 +8,9 @@
 import { createRoot } from 'react-dom/client';
 import { withTheme } from '@rjsf/core';
 import { SchemaForm } from '../../src/forms/schema-form';
-import { theme } from '../../src/forms/theme';
+import { preloadForm, theme } from '../../src/forms/theme';
 import { businessForm } from '../../src/forms/generated/business';
 import { sampleContext } from '../../src/forms/preview/sample-context';
-import { preloadFields } from '../../src/fast/form';
 import { installEnglishTexts } from '../../src/testing/texts';
 import { createAddress, createBusiness } from '../fixtures/forms';
 import '../../src/app/styles.css';
@@ -38,9 +37,8 @@ const stockUiSchema = {
 };
 const stockContext = { ...sampleContext, patchFormData: () => undefined };
 
-// As the app's form loader does: the array field's chunk arrives before the form renders (rendered
-// earlier, it would mount anew once it arrives, and the field being typed in would lose focus).
-await preloadFields(businessForm.schema);
+// As the app's form loader does: the list's chunks arrive before the form renders.
+await preloadForm(businessForm.schema, businessForm.uiSchema);
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
