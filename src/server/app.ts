@@ -157,11 +157,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throwFileSizeLimit: true,
   });
 
+  // Every Studio route, wherever it is registered, passes the access table's check: no route file
+  // can leave it out.
+  app.addHook('onRequest', studioAccess(app.services));
   await app.register(openApi);
   await app.register(
     async (api) => {
-      // Every Studio route passes the access table's check; no route file can leave it out.
-      api.addHook('onRequest', studioAccess(app.services));
       for (const routes of [
         healthRoutes,
         verificationRoutes,
