@@ -56,7 +56,7 @@ afterAll(() => t?.close());
 
 /** What the access table says `caller` gets from `route`. */
 function expected(route: string, caller: Caller): number {
-  const access = STUDIO_ACCESS[route as keyof typeof STUDIO_ACCESS];
+  const access = STUDIO_ACCESS[route as keyof typeof STUDIO_ACCESS]!;
   const sample = SAMPLES[route]!;
   if (access === 'public') return sample.allowed;
   const role = ROLES[caller];
