@@ -53,12 +53,13 @@ export function keysetCursors(secret: string, clock: Clock) {
       const expected = mac(payload);
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw invalidCursor();
-      let body: { v?: unknown; c?: unknown; i?: unknown; s?: unknown; t?: unknown };
+      let body: { v?: unknown; c?: unknown; i?: unknown; s?: unknown; t?: unknown } | null;
       try {
         body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       } catch {
         throw invalidCursor();
       }
+      if (typeof body !== 'object' || body === null) throw invalidCursor();
       const fresh = typeof body.t === 'number' && clock.now() - body.t <= CURSOR_MS;
       if (
         body.v !== VERSION ||
