@@ -166,14 +166,16 @@ describe(`staff roles (${DIALECT})`, () => {
   });
 
   it('adds a phone once when admins add it at the same moment', async () => {
-    const phone = nextPhone();
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => as(admin, 'PUT', `/staff/${phone}`, { role: 'viewer' })),
-    );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const added = (await auditOf('action=staff-added&limit=100')).filter(
-      (e) => e.subject === `+${phone}`,
-    );
-    expect(added).toHaveLength(1);
+    for (let round = 0; round < 5; round += 1) {
+      const phone = nextPhone();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => as(admin, 'PUT', `/staff/${phone}`, { role: 'viewer' })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const added = (await auditOf('action=staff-added&limit=100')).filter(
+        (e) => e.subject === `+${phone}`,
+      );
+      expect(added).toHaveLength(1);
+    }
   });
 });
