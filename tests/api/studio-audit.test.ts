@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../schemas/i18n/en.json';
@@ -203,6 +204,26 @@ describe(`the audit (${DIALECT})`, () => {
         headers: bearer(admin),
       });
       expect(res.status, method).toBe(404);
+    }
+  });
+
+  it("logs a Studio request's path without its query, where a spaced phone would escape the mask", async () => {
+    const stream = new PassThrough();
+    let logs = '';
+    stream.on('data', (chunk) => (logs += chunk));
+    const logged = await createTestApp({ staffPhones: [`+${ADMIN}`] }, stream);
+    try {
+      const token = await staffSession(logged.app, ADMIN);
+      const res = await call(logged.app, {
+        method: 'GET',
+        url: '/api/studio/audit?actor=%2B91%2098765%2043210&limit=5',
+        headers: bearer(token),
+      });
+      expect(res.status).toBe(200);
+      expect(logs).toContain('"url":"/api/studio/audit"');
+      expect(logs).not.toContain('98765');
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import { ApiError } from '../errors';
 import { canonicalPhone } from '../../shared/phone';
 import { AUDIT_ACTIONS } from '../../shared/staff-types';
 import { cursorQuery } from '../keyset-cursor';
-import { authorization, object, type RouteApp } from './schemas';
+import { authorization, object, phone, type RouteApp } from './schemas';
 
 const PAGE_SIZE = 50;
 
@@ -18,7 +18,8 @@ export default async function studioAuditRoutes(app: RouteApp) {
       schema: {
         headers: authorization,
         querystring: object({
-          actor: { type: 'string', pattern: '^\\+?[0-9]{8,15}$' },
+          // A phone as people paste it ("+91 98765 43210"), canonicalised below.
+          actor: phone,
           action: { type: 'string', enum: AUDIT_ACTIONS },
           cursor: cursorQuery,
           limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
@@ -27,10 +28,10 @@ export default async function studioAuditRoutes(app: RouteApp) {
     },
     async (request) => {
       const { actor, action, cursor, limit } = request.query;
-      const phone = actor === undefined ? undefined : canonicalPhone(actor);
-      if (actor !== undefined && !phone) throw new ApiError(400, 'INVALID_PHONE');
+      const actorPhone = actor === undefined ? undefined : canonicalPhone(actor);
+      if (actor !== undefined && !actorPhone) throw new ApiError(400, 'INVALID_PHONE');
       return services.audit.page({
-        actor: phone,
+        actor: actorPhone,
         action,
         cursor,
         limit: limit === undefined ? PAGE_SIZE : Number(limit),
