@@ -38,7 +38,7 @@ export const staffConsole = (dialect: 'sqlite' | 'postgres'): Migration => ({
       await db.schema.createIndex(name).on('audit_events').columns(columns).execute();
 
     if (dialect === 'postgres') {
-      await sql`create function audit_append_only() returns trigger language plpgsql as $$
+      await sql`create or replace function audit_append_only() returns trigger language plpgsql as $$
         begin
           raise exception 'audit is append-only';
         end
