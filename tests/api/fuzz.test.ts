@@ -16,6 +16,8 @@ import { runAll, type FuzzRequest } from '../helpers/fuzz/http-send';
 import { groupFailures, Tally } from '../helpers/fuzz/outcome-check';
 import { rawRequests } from '../helpers/fuzz/raw-requests';
 import { apiRoutes } from '../helpers/fuzz/route-list';
+import { FUZZ_ADMIN } from '../helpers/fuzz/studio-catalog';
+import { staffSession } from '../helpers/studio-staff';
 
 /**
  * Hostile requests over real HTTP against every /api route, on this run's database: no 5xx, no
@@ -40,8 +42,11 @@ const listen = async (app: TestApp) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = await buildContext(t.app, t.clock);
+  t = await createTestApp({ staffPhones: [`+${FUZZ_ADMIN}`] });
+  ctx = {
+    ...(await buildContext(t.app, t.clock)),
+    staffAdmin: await staffSession(t.app, FUZZ_ADMIN),
+  };
   hiddenBefore = (
     await call(t.app, {
       method: 'GET',

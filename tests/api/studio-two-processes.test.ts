@@ -9,7 +9,8 @@ import { createPgDatabase, startServer, type ServerProcess } from '../helpers/se
 
 /**
  * Two server processes on one PostgreSQL database: a form published through one is what the other
- * serves and validates with within 5 s (each polls the latest version id every FORMS_POLL_MS).
+ * serves and validates with within 5 s (each polls the latest version id every FORMS_POLL_MS), and
+ * a staff member removed through one is refused by the other at once (roles are read per request).
  */
 
 const STAFF = '919812345678';
@@ -213,5 +214,29 @@ describe.skipIf(DIALECT !== 'postgres')('Form Studio across two server processes
     }
     expect(marathi.status).toBe(200);
     expect(((await marathi.json()) as { languages: string[] }).languages).toContain('mr');
+  }, 60_000);
+
+  it('refuses on one process, from the next request, a person removed on the other', async () => {
+    const signIn = async (phone: string) => {
+      const session = await send(a, 'POST', '/api/studio/session', {
+        phone,
+        ...(await proof(phone)),
+      });
+      expect(session.status, JSON.stringify(session.body)).toBe(200);
+      return { authorization: `Bearer ${session.body.token}` };
+    };
+    const admin = await signIn(STAFF);
+    const editor = nextPhone();
+    expect(
+      (await send(a, 'PUT', `/api/studio/staff/${editor}`, { role: 'editor' }, admin)).status,
+    ).toBe(200);
+    const token = await signIn(editor);
+    expect((await send(b, 'GET', '/api/studio/me', undefined, token)).status).toBe(200);
+    expect((await send(a, 'DELETE', `/api/studio/staff/${editor}`, undefined, admin)).status).toBe(
+      200,
+    );
+    const refused = await send(b, 'GET', '/api/studio/forms', undefined, token);
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('NOT_FOUND');
   }, 60_000);
 });

@@ -98,4 +98,27 @@ export interface Database {
   };
   /** Validator modules by content hash: published versions' and drafts' in preview. */
   form_modules: { hash: string; code: string; created_at: string };
+  /** Staff the app added; STAFF_PHONES are admins by configuration and never stored here. */
+  staff: {
+    phone: string;
+    role: 'admin' | 'editor' | 'viewer';
+    /** The admin's E.164 phone. */
+    added_by: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Who did what in the Studio: written once, never updated or deleted (triggers refuse it). */
+  audit_events: {
+    /** UUIDv7. */
+    id: string;
+    created_at: string;
+    /** The staff member's E.164 phone. */
+    actor: string;
+    actor_role: 'admin' | 'editor' | 'viewer' | null;
+    action: string;
+    subject: string | null;
+    /** JSON, at most 4 kB. */
+    details: string | null;
+    ip: string;
+  };
 }

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../errors';
 import type { TokenService } from '../services/tokens';
+import type { Services } from '../services';
+import { STUDIO_ACCESS, type StudioAccess } from '../routes/studio-access';
+import { areasOf, type StaffRole } from '../../shared/staff-roles';
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId?: string;
-    /** The signed-in staff member's phone (E.164), on Form Studio routes. */
-    staffPhone?: string;
+    /** The signed-in staff member (E.164 phone) and their role now, on Studio routes. */
+    staff?: { phone: string; role: StaffRole };
   }
 }
 
@@ -31,14 +34,34 @@ export const optionalMember = (tokens: TokenService) => async (request: FastifyR
   if (token) request.userId = await tokens.verifyAccess(token);
 };
 
+/** The route's entry in the access table: HEAD is the GET it mirrors. */
+const accessKey = (request: FastifyRequest) =>
+  `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
+
 /**
- * Form Studio routes exist only for staff: anyone else (no token, a member's, a forged or expired
- * one, a phone since taken off STAFF_PHONES) gets the same 404 as a path that does not exist.
+ * The one check of every /api/studio route, from the access table. The token proves only the
+ * phone; the role is read now, so a change or a removal holds from the next request. Anyone the
+ * route is not for (no token, a member's, a forgery, an expired or removed staff member, a role
+ * without the area, a route missing from the table) gets the same 404 as a path that does not
+ * exist. A real staff token refused is audited; anonymous and forged requests write nothing.
  */
-export const requireStaff =
-  (tokens: TokenService, staffPhones: readonly string[]) => async (request: FastifyRequest) => {
+export const studioAccess =
+  (services: Pick<Services, 'tokens' | 'staff' | 'audit'>) => async (request: FastifyRequest) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/studio/')) return;
+    const route = accessKey(request);
+    const access = (STUDIO_ACCESS as Record<string, StudioAccess | undefined>)[route];
+    if (access === 'public') return;
     const token = bearer(request);
-    const phone = token ? await tokens.verifyStaff(token) : undefined;
-    if (!phone || !staffPhones.includes(phone)) throw notFound();
-    request.staffPhone = phone;
+    const phone = token ? await services.tokens.verifyStaff(token) : undefined;
+    if (!phone) throw notFound();
+    const role = await services.staff.roleOf(phone);
+    if (!role || access === undefined || (access !== 'any' && !areasOf(role).includes(access))) {
+      await services.audit.record({ phone, role, ip: request.ip }, 'refused', undefined, {
+        method: request.method,
+        route: url,
+      });
+      throw notFound();
+    }
+    request.staff = { phone, role };
   };

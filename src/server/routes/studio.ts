@@ -1,7 +1,9 @@
-import { requireStaff } from '../plugins/authenticate';
 import { ApiError } from '../errors';
 import { canonicalPhone } from '../../shared/phone';
+import { areasOf } from '../../shared/staff-roles';
+import type { StaffMe } from '../../shared/staff-types';
 import { KNOWN_LANGUAGES } from '../../shared/i18n/languages';
+import { actorOf } from './studio-actor';
 import { authorization, BODY_LIMIT, line, object, phone, type RouteApp } from './schemas';
 
 /**
@@ -26,8 +28,9 @@ const draftBody = object({ files }, ['files']);
 const versionId = { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$' } as const;
 
 /**
- * The Form Studio's API. Only a staff token reaches past `onRequest`: anyone else gets the 404 of
- * a path that does not exist, before their body is even read.
+ * The Form Studio's API. Who reaches each route is the access table's to say (`studio-access.ts`,
+ * checked in `onRequest` for every Studio route): anyone else gets the 404 of a path that does not
+ * exist, before their body is even read.
  */
 export default async function studioRoutes(app: RouteApp) {
   const { services, config } = app;
@@ -36,7 +39,7 @@ export default async function studioRoutes(app: RouteApp) {
       rateLimit: { max: config.rateLimits.writes, timeWindow: config.rateLimits.windowMs },
     },
   };
-  const staff = { ...limited, onRequest: requireStaff(services.tokens, config.staffPhones) };
+  const staff = limited;
   const drafts = { ...staff, bodyLimit: BODY_LIMIT.wizard };
   const headers = authorization;
 
@@ -55,9 +58,14 @@ export default async function studioRoutes(app: RouteApp) {
         throw new ApiError(400, 'MISSING_FIELDS', 'errors.login.MISSING_FIELDS');
       const staffPhone = canonicalPhone(request.body.phone);
       if (!staffPhone) throw new ApiError(400, 'INVALID_PHONE');
-      return services.staff.signIn(staffPhone, uid, token);
+      return services.staff.signIn(staffPhone, uid, token, request.ip);
     },
   );
+
+  app.get('/studio/me', { ...staff, schema: { headers } }, async (request): Promise<StaffMe> => {
+    const { phone, role } = request.staff!;
+    return { phone, role, areas: areasOf(role) };
+  });
 
   app.get('/studio/forms', { ...staff, schema: { headers } }, async () => services.studio.forms());
 
@@ -99,7 +107,7 @@ export default async function studioRoutes(app: RouteApp) {
     async (request) => {
       const { files: texts, note: text, baseVersion } = request.body;
       if (!text.trim()) throw new ApiError(400, 'NOTE_REQUIRED');
-      return services.studio.publish(texts, text.trim(), baseVersion, request.staffPhone!);
+      return services.studio.publish(texts, text.trim(), baseVersion, actorOf(request));
     },
   );
 
@@ -122,7 +130,7 @@ export default async function studioRoutes(app: RouteApp) {
       services.studio.rollback(
         Number(request.params.id),
         request.body?.note?.trim() ?? '',
-        request.staffPhone!,
+        actorOf(request),
       ),
   );
 }

@@ -14,6 +14,8 @@ import { profileService } from './profiles';
 import { wizardService } from './wizard';
 import { staffService } from './staff';
 import { studioService } from './studio';
+import { auditService } from './audit';
+import { keysetCursors } from '../keyset-cursor';
 import type { LiveForms } from '../../form-engine/live-forms';
 
 /** Every service, wired once per app from its config, database and clock. */
@@ -32,6 +34,8 @@ export function createServices(
   const tokens = tokenService(db, jwtKey, clock);
   const accounts = accountService(db, proofs, tokens, clock);
   const businesses = businessService(db, clock, config.limits);
+  const cursors = keysetCursors(jwtKey, clock);
+  const audit = auditService(db, clock, cursors);
   return {
     delivery,
     verification: localVerification(
@@ -53,8 +57,10 @@ export function createServices(
     uploads: logoUploads(db, clock, config.limits.anonymousUploadsPerDay),
     profiles: profileService(db, clock, liveForms),
     wizard: wizardService(db, clock, proofs, accounts, businesses),
-    staff: staffService(db, accounts, tokens, config.staffPhones),
-    studio: studioService(db, clock, liveForms, log),
+    cursors,
+    audit,
+    staff: staffService(db, clock, accounts, tokens, audit, config.staffPhones),
+    studio: studioService(db, clock, liveForms, log, audit),
   };
 }
 

@@ -22,6 +22,7 @@ import { maskPhones } from '../log-masking';
 import { iso, type Clock } from '../clock';
 import { compiler, overlay, overridesOf, readDraft } from './studio-drafts';
 import { impactOf } from './studio-impact';
+import type { Actor, AuditService } from './audit';
 import { versionHistory, type VersionSummary } from './studio-versions';
 
 export type FileTexts = Record<string, string>;
@@ -43,7 +44,13 @@ const conflict = () => new ApiError(409, 'VERSION_CONFLICT');
  * The Form Studio's work: drafts checked, previewed and measured against stored records, versions
  * published and rolled back. A version is the baseline (schemas/) plus the files staff changed.
  */
-export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: FastifyBaseLogger) {
+export function studioService(
+  db: Db,
+  clock: Clock,
+  liveForms: LiveForms,
+  log: FastifyBaseLogger,
+  audit: AuditService,
+) {
   const versions = formVersionsRepository(db);
   const modules = formModulesRepository(db);
   const compile = compiler();
@@ -69,11 +76,14 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
     );
   }
 
-  /** Records a new version after `base` and makes it live here; the others follow by polling. */
+  /**
+   * Records a new version after `base`, audited in the same transaction, and makes it live here;
+   * the others follow by polling.
+   */
   async function commit(
     files: FormFiles,
     base: number | null,
-    author: string,
+    actor: Actor,
     note: string,
     rolledBackTo: number | null,
   ): Promise<VersionSummary> {
@@ -87,7 +97,7 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       action: rolledBackTo === null ? 'publish' : 'rollback',
       rolled_back_to: rolledBackTo,
       files: JSON.stringify(overrides),
-      author,
+      author: actor.phone,
       note,
       baseline_hash: baselineHash(),
       created_at: iso(clock.now()),
@@ -96,6 +106,7 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       if ((await versions.latestId(tx)) !== base) throw conflict();
       // A concurrent publish on the same base read the same latest id: the key refuses one of us.
       await versions.insert(tx, row);
+      await audit.record(actor, row.action, String(row.id), { note, rolledBackTo }, tx);
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict() : error;
     });
@@ -107,7 +118,7 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       {
         formVersion: row.id,
         action: row.action,
-        author: maskPhones(author),
+        author: maskPhones(actor.phone),
         note: maskPhones(note),
       },
       rolledBackTo === null ? 'forms published' : 'forms rolled back',
@@ -189,25 +200,25 @@ export function studioService(db: Db, clock: Clock, liveForms: LiveForms, log: F
       return { problems: [], impact: results };
     },
 
-    async publish(texts: FileTexts, note: string, base: number | null, author: string) {
+    async publish(texts: FileTexts, note: string, base: number | null, actor: Actor) {
       const current = await live();
       if ((current.row?.id ?? null) !== base) throw conflict();
       const draft = readDraft(texts, current.files);
       if (draft.problems.length > 0) throw problemsError(draft.problems);
-      return { version: await commit(draft.files, base, author, note, null) };
+      return { version: await commit(draft.files, base, actor, note, null) };
     },
 
     /**
      * Publishes a past version's files again, checked again on today's baseline; version 0 is the
      * baseline shipped with the code.
      */
-    async rollback(id: number, note: string, author: string) {
+    async rollback(id: number, note: string, actor: Actor) {
       const target = id === 0 ? undefined : await versions.byId(id);
       if (id !== 0 && !target) throw notFound();
       const files = target ? filesOf(target) : baseline();
       const problems = checkFiles(files, { baseline: baseline() });
       if (problems.length > 0) throw problemsError(problems);
-      return { version: await commit(files, await versions.latestId(), author, note, id) };
+      return { version: await commit(files, await versions.latestId(), actor, note, id) };
     },
 
     async versions() {

@@ -32,6 +32,8 @@ export interface FuzzContext {
   /** Authorization headers that must admit no one. */
   forged: string[];
   png: Buffer;
+  /** The Studio token of the app's bootstrap admin, where the app has one. */
+  staffAdmin?: string;
 }
 
 export type Auth = { authorization?: string; who: 'a' | 'b' | 'none' | 'forged' | 'expired' };

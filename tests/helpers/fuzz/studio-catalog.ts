@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
-import { hostileSegment } from './hostile-values';
+import { hostileQuery, hostileSegment } from './hostile-values';
 import { jsonRoute, paramRoute, phone12, plainRoute, secret, type RouteFuzz } from './route-cases';
 
 /** A draft as the Studio sends it: file texts, some valid JSON, some not, some odd paths. */
@@ -98,3 +98,116 @@ export function studioRoutes(ctx: FuzzContext): RouteFuzz[] {
     },
   ];
 }
+
+/**
+ * Staff and audit routes get the fuzz app's admin half the time, so hostile paths, bodies and
+ * queries reach the code behind the access check; every other caller must get no 2xx.
+ */
+function withAdmin(ctx: FuzzContext, requests: fc.Arbitrary<FuzzRequest>) {
+  return fc.tuple(requests, fc.boolean()).map(([request, admin]): FuzzRequest =>
+    admin && ctx.staffAdmin
+      ? {
+          ...request,
+          auth: 'admin',
+          headers: { ...request.headers, authorization: `Bearer ${ctx.staffAdmin}` },
+          forbid2xx: false,
+        }
+      : { ...request, forbid2xx: true },
+  );
+}
+
+/** A cursor of the right shape that no server signed, or one signed that is not ours. */
+const cursor = fc.oneof(
+  fc
+    .tuple(
+      fc.string({ minLength: 1, maxLength: 200 }).map((s) => Buffer.from(s).toString('base64url')),
+      fc
+        .uint8Array({ minLength: 32, maxLength: 32 })
+        .map((b) => Buffer.from(b).toString('base64url')),
+    )
+    .map(([payload, mac]) => `${payload}.${mac}`),
+  hostileSegment,
+);
+
+const auditQuery = fc.oneof(
+  hostileQuery,
+  fc
+    .record(
+      {
+        actor: fc.oneof(phone12, fc.constant('12345678'), hostileSegment),
+        action: fc.oneof(fc.constantFrom('sign-in', 'refused', 'publish', 'nope'), hostileSegment),
+        cursor,
+        limit: fc.oneof(fc.constantFrom('1', '50', '100', '0', '101', '-1', '1e2'), hostileSegment),
+      },
+      { requiredKeys: [] },
+    )
+    .map((query) =>
+      Object.entries(query)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('&'),
+    ),
+);
+
+/** The staff API and the audit: admins only. */
+export function staffAuditRoutes(ctx: FuzzContext): RouteFuzz[] {
+  const staffPath = fc.oneof(
+    phone12.map((p) => `/api/studio/staff/${p}`),
+    phone12.map((p) => `/api/studio/staff/%2B${p}`),
+    fc.constant(`/api/studio/staff/${FUZZ_ADMIN}`),
+    hostileSegment.map((s) => `/api/studio/staff/${s}`),
+  );
+  const role = fc.record({
+    role: fc.oneof(fc.constantFrom('admin', 'editor', 'viewer'), fc.string({ maxLength: 10 })),
+  });
+  return [
+    {
+      route: 'GET /api/studio/me',
+      count: 100,
+      requests: withAdmin(ctx, plainRoute('GET /api/studio/me', ctx)),
+    },
+    {
+      route: 'GET /api/studio/staff',
+      count: 100,
+      requests: withAdmin(ctx, plainRoute('GET /api/studio/staff', ctx)),
+    },
+    {
+      route: 'PUT /api/studio/staff/:phone',
+      count: 250,
+      requests: withAdmin(
+        ctx,
+        jsonRoute('PUT /api/studio/staff/:phone', role, { ctx, path: staffPath }),
+      ),
+    },
+    {
+      route: 'DELETE /api/studio/staff/:phone',
+      count: 150,
+      requests: withAdmin(
+        ctx,
+        staffPath.map((path): FuzzRequest => ({
+          route: 'DELETE /api/studio/staff/:phone',
+          kind: 'delete',
+          method: 'DELETE',
+          path,
+          headers: {},
+        })),
+      ),
+    },
+    {
+      route: 'GET /api/studio/audit',
+      count: 300,
+      requests: withAdmin(
+        ctx,
+        auditQuery.map((query): FuzzRequest => ({
+          route: 'GET /api/studio/audit',
+          kind: 'audit-query',
+          method: 'GET',
+          path: `/api/studio/audit?${query}`,
+          headers: {},
+        })),
+      ),
+    },
+  ];
+}
+
+/** The fuzz app's one bootstrap admin (STAFF_PHONES). */
+export const FUZZ_ADMIN = '919811000099';

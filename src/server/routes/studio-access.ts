@@ -1,0 +1,28 @@
+import type { StudioArea } from '../../shared/staff-roles';
+
+/** Who may call a Studio route: anyone, any staff member, or staff whose role has the area. */
+export type StudioAccess = 'public' | 'any' | StudioArea;
+
+/**
+ * Every /api/studio route and who may call it, checked by one hook for all of them
+ * (`studioAccess`). A route missing here answers 404 to everyone: forgetting an entry closes the
+ * route rather than opening it, and the permission matrix test fails until it is added.
+ */
+export const STUDIO_ACCESS: Record<`${string} /api/studio/${string}`, StudioAccess> = {
+  'POST /api/studio/session': 'public',
+  'GET /api/studio/me': 'any',
+
+  'GET /api/studio/forms': 'forms',
+  'POST /api/studio/check': 'forms',
+  'POST /api/studio/preview': 'forms',
+  'POST /api/studio/impact': 'forms',
+  'POST /api/studio/publish': 'forms',
+  'GET /api/studio/versions': 'forms',
+  'POST /api/studio/versions/:id/rollback': 'forms',
+
+  'GET /api/studio/staff': 'staff',
+  'PUT /api/studio/staff/:phone': 'staff',
+  'DELETE /api/studio/staff/:phone': 'staff',
+
+  'GET /api/studio/audit': 'audit',
+};

@@ -1,0 +1,57 @@
+/**
+ * One request per Studio route for the permission matrix: what to send, and what a caller the
+ * access table admits gets back (anyone else gets 404 NOT_FOUND). Samples that change state come
+ * last in the run and touch no caller of the matrix. A route added to the app needs a sample here
+ * and an entry in STUDIO_ACCESS, or the matrix test fails.
+ */
+export interface Sample {
+  url: string;
+  payload?: object;
+  /** The status an admitted caller gets. */
+  allowed: number;
+  /** Run after every read-only sample. */
+  changes?: boolean;
+}
+
+export const SAMPLES: Record<string, Sample> = {
+  // Public: the same answer for everyone; a proof that is not one is refused.
+  'POST /api/studio/session': {
+    url: '/api/studio/session',
+    payload: { phone: '919811100009', uid: 'x', token: 'not-a-proof' },
+    allowed: 401,
+  },
+  'GET /api/studio/me': { url: '/api/studio/me', allowed: 200 },
+
+  // Forms: today's Studio.
+  'GET /api/studio/forms': { url: '/api/studio/forms', allowed: 200 },
+  'POST /api/studio/check': { url: '/api/studio/check', payload: { files: {} }, allowed: 200 },
+  'POST /api/studio/preview': { url: '/api/studio/preview', payload: { files: {} }, allowed: 200 },
+  'POST /api/studio/impact': { url: '/api/studio/impact', payload: { files: {} }, allowed: 200 },
+  // An empty publish and a rollback to the live baseline are refused as no change: nothing moves.
+  'POST /api/studio/publish': {
+    url: '/api/studio/publish',
+    payload: { files: {}, note: 'matrix', baseVersion: null },
+    allowed: 400,
+  },
+  'GET /api/studio/versions': { url: '/api/studio/versions', allowed: 200 },
+  'POST /api/studio/versions/:id/rollback': {
+    url: '/api/studio/versions/0/rollback',
+    payload: {},
+    allowed: 400,
+  },
+
+  // Staff and audit: admins.
+  'GET /api/studio/staff': { url: '/api/studio/staff', allowed: 200 },
+  'PUT /api/studio/staff/:phone': {
+    url: '/api/studio/staff/919811100001',
+    payload: { role: 'viewer' },
+    allowed: 200,
+    changes: true,
+  },
+  'DELETE /api/studio/staff/:phone': {
+    url: '/api/studio/staff/919811100002',
+    allowed: 200,
+    changes: true,
+  },
+  'GET /api/studio/audit': { url: '/api/studio/audit?limit=5', allowed: 200 },
+};
