@@ -30,6 +30,7 @@ import wizardRoutes from './routes/wizard';
 import formRoutes from './routes/forms';
 import textRoutes from './routes/texts';
 import studioRoutes from './routes/studio';
+import studioMemberRoutes from './routes/studio-members';
 import openApiRoutes from './routes/openapi';
 import formModuleRoutes from './routes/form-modules';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         formRoutes,
         textRoutes,
         studioRoutes,
+        studioMemberRoutes,
         openApiRoutes,
       ]) {
         await api.register(routes);

@@ -14,6 +14,9 @@ import { profileService } from './profiles';
 import { wizardService } from './wizard';
 import { staffService } from './staff';
 import { studioService } from './studio';
+import { keysetCursors } from './member-cursor';
+import { membersService } from './members';
+import { membersExport } from './members-export';
 import type { LiveForms } from '../../form-engine/live-forms';
 
 /** Every service, wired once per app from its config, database and clock. */
@@ -32,6 +35,9 @@ export function createServices(
   const tokens = tokenService(db, jwtKey, clock);
   const accounts = accountService(db, proofs, tokens, clock);
   const businesses = businessService(db, clock, config.limits);
+  const cursors = keysetCursors(jwtKey, clock);
+  // A phone pasted without its country code is read as a number of the first OTP country.
+  const country = config.otpAllowedCountries[0] ?? 'IN';
   return {
     delivery,
     verification: localVerification(
@@ -55,6 +61,8 @@ export function createServices(
     wizard: wizardService(db, clock, proofs, accounts, businesses),
     staff: staffService(db, accounts, tokens, config.staffPhones),
     studio: studioService(db, clock, liveForms, log),
+    members: membersService(db, liveForms, cursors, country),
+    membersExport: membersExport(db, clock, liveForms, country),
   };
 }
 

@@ -1,0 +1,113 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+import { BUSINESS_NAME, MEMBER_NAME } from '../db/migrations/member-search';
+import type { MemberSearch } from '../services/member-search';
+import type { Keyset } from '../services/member-cursor';
+import type { MemberSource } from '../../shared/member-types';
+
+/** Which members a list or an export covers; every part optional. */
+export interface MemberFilter {
+  search?: MemberSearch;
+  region?: string;
+  group?: string;
+  source?: MemberSource;
+  /** Joined at or after this ISO time, and before that one. */
+  since?: string;
+  before?: string;
+}
+
+export type MemberListRow = Database['users'] & { businesses: number };
+
+type UsersQuery = SelectQueryBuilder<Database & { u: Database['users'] }, 'u', object>;
+
+const like = (expression: ReturnType<typeof sql>, pattern: string) =>
+  sql<boolean>`${expression} like ${pattern} escape '\\'`;
+
+/**
+ * The ids a search matches, as one UNION of arms that each use their own index (phone, alternate
+ * phone, group, and on PostgreSQL the name and business-name trigram indexes): an OR across them
+ * in one WHERE would scan every member.
+ */
+function matches(db: Db, search: MemberSearch) {
+  const arms = [];
+  if (search.phones.length > 0)
+    arms.push(
+      db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) =>
+          eb.or([eb('phone', 'in', search.phones), eb('alternate_phone', 'in', search.phones)]),
+        ),
+    );
+  if (search.group)
+    arms.push(db.selectFrom('users').select('id').where('group_number', '=', search.group));
+  if (search.like) {
+    arms.push(db.selectFrom('users').select('id').where(like(MEMBER_NAME, search.like)));
+    arms.push(
+      db.selectFrom('businesses').select('owner_id as id').where(like(BUSINESS_NAME, search.like)),
+    );
+  }
+  return arms.reduce((all, arm) => all.union(arm));
+}
+
+/** The one filter both the list and the export apply, so an export is what the list showed. */
+function filtered(db: Db, query: UsersQuery, f: MemberFilter): UsersQuery {
+  let q = query;
+  if (f.region !== undefined) q = q.where('u.region', '=', f.region);
+  if (f.group !== undefined) q = q.where('u.group_number', '=', f.group);
+  if (f.source !== undefined) q = q.where('u.source', '=', f.source);
+  if (f.since !== undefined) q = q.where('u.created_at', '>=', f.since);
+  if (f.before !== undefined) q = q.where('u.created_at', '<', f.before);
+  if (f.search) q = q.where('u.id', 'in', matches(db, f.search));
+  return q;
+}
+
+export function membersRepository(db: Db) {
+  return {
+    /**
+     * Up to `limit` members newest first, after `after` when given. The keyset is the pair
+     * (created_at, id): many members share a second, and ids break the tie.
+     */
+    async page(
+      f: MemberFilter,
+      after: Keyset | undefined,
+      limit: number,
+    ): Promise<MemberListRow[]> {
+      let q = filtered(db, db.selectFrom('users as u') as UsersQuery, f);
+      if (after)
+        q = q.where((eb) =>
+          eb(eb.refTuple('u.created_at', 'u.id'), '<', eb.tuple(after.createdAt, after.id)),
+        );
+      const rows = await q
+        .selectAll('u')
+        .select((eb) =>
+          eb
+            .selectFrom('businesses as b')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('b.owner_id', '=', 'u.id')
+            .as('businesses'),
+        )
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...r, businesses: Number(r.businesses) }));
+    },
+
+    byId: (id: string) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The businesses of these members, by member then creation. */
+    async businessesOf(ownerIds: string[]): Promise<Array<Database['businesses']>> {
+      if (ownerIds.length === 0) return [];
+      return db
+        .selectFrom('businesses')
+        .selectAll()
+        .where('owner_id', 'in', ownerIds)
+        .orderBy('owner_id')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
