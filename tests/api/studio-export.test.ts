@@ -152,7 +152,9 @@ describe(`members' export (${DIALECT})`, () => {
   });
 
   it('refuses a missing or unknown kind and bad filters with 400', async () => {
-    for (const query of [{}, { kind: 'all' }, { kind: 'members', from: 'x' }])
+    for (const query of [{}, { kind: 'all' }, { kind: 'members', from: 'x' }] as Array<
+      Record<string, string>
+    >)
       expect((await exportCsv(query)).status, JSON.stringify(query)).toBe(400);
   });
 });

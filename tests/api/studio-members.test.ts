@@ -170,7 +170,7 @@ describe(`members' list (${DIALECT})`, () => {
   });
 
   it('refuses out-of-bounds queries with 400 before any query runs', async () => {
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { limit: '0' },
       { limit: '101' },
       { limit: '1.5' },
@@ -184,7 +184,8 @@ describe(`members' list (${DIALECT})`, () => {
       { from: '2026-13-01' },
       { to: 'yesterday' },
       { cursor: 'not a cursor' },
-    ]) {
+    ];
+    for (const query of queries) {
       const res = await list(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import type { FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
 import { hostileSegment } from './hostile-values';
-import { jsonRoute, paramRoute, phone12, plainRoute, secret, type RouteFuzz } from './route-cases';
+import {
+  jsonRoute,
+  paramRoute,
+  phone12,
+  plainRoute,
+  queryRoute,
+  secret,
+  type RouteFuzz,
+} from './route-cases';
 
 /** A draft as the Studio sends it: file texts, some valid JSON, some not, some odd paths. */
 const files = fc.dictionary(
@@ -95,6 +103,47 @@ export function studioRoutes(ctx: FuzzContext): RouteFuzz[] {
         'ta',
         'mr',
       ]),
+    },
+  ];
+}
+
+/**
+ * The Studio's Members area: searches, filters and cursors as query strings, member ids as path
+ * segments (member A's real one among them). Without a staff token nothing gets past the 404.
+ */
+export function studioMemberRoutes(ctx: FuzzContext): RouteFuzz[] {
+  const staffOnly = (r: FuzzRequest): FuzzRequest => ({ ...r, forbid2xx: true });
+  const searches = [
+    'q=asha',
+    'q=%2B91%2098765-43210',
+    'q=%E0%A5%AF%E0%A5%AE',
+    'region=West&group=101&source=wizard&from=2026-01-01&to=2026-12-31',
+    'limit=100',
+    `cursor=${'A'.repeat(40)}.${'B'.repeat(43)}`,
+  ];
+  return [
+    {
+      route: 'GET /api/studio/members',
+      count: 150,
+      requests: queryRoute('GET /api/studio/members', searches).map(staffOnly),
+    },
+    {
+      route: 'GET /api/studio/members/export',
+      count: 150,
+      requests: queryRoute(
+        'GET /api/studio/members/export',
+        searches.map((q) => `kind=members&${q}`).concat('kind=businesses'),
+      ).map(staffOnly),
+    },
+    {
+      route: 'GET /api/studio/members/:id',
+      count: 150,
+      requests: paramRoute(
+        'GET /api/studio/members/:id',
+        '/api/studio/members/',
+        [ctx.a.userId, ctx.b.userId, 'export'],
+        ctx,
+      ).map(staffOnly),
     },
   ];
 }
