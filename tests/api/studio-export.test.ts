@@ -151,6 +151,12 @@ describe(`members' export (${DIALECT})`, () => {
     expect(entry!.filter).toMatchObject({ region: REGION, q: 'shop 3' });
   });
 
+  it('answers the header alone when no member matches', async () => {
+    const res = await exportCsv({ kind: 'businesses', region: 'Nowhere' });
+    expect(res.body.startsWith('\uFEFFMember ID,')).toBe(true);
+    expect(table(res.body)).toHaveLength(1);
+  });
+
   it('refuses a missing or unknown kind and bad filters with 400', async () => {
     for (const query of [{}, { kind: 'all' }, { kind: 'members', from: 'x' }] as Array<
       Record<string, string>

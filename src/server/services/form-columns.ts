@@ -1,7 +1,16 @@
 import type { CompiledForm } from '../../form-engine/types';
 import type { FieldValue } from '../../shared/member-types';
 
-type Schema = Record<string, any>;
+/** The parts of a bundled JSON schema and UI schema that name and order fields. */
+interface Schema {
+  title?: unknown;
+  type?: unknown;
+  maxItems?: unknown;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  then?: Schema;
+}
+type UiSchema = { 'ui:order'?: unknown; items?: UiSchema } & Record<string, unknown>;
 
 /** A field of a live form as the Studio shows and exports it; a list of objects has `items`. */
 export interface FormField {
@@ -24,9 +33,13 @@ function ordered(keys: string[], order: unknown): string[] {
   return [...before, ...rest, ...named.filter((k) => !before.includes(k))];
 }
 
-function fieldsOf(properties: Schema, keys: string[], ui: Schema | undefined): FormField[] {
+function fieldsOf(
+  properties: Record<string, Schema>,
+  keys: string[],
+  ui: UiSchema | undefined,
+): FormField[] {
   return ordered(keys, ui?.['ui:order']).map((key) => {
-    const schema: Schema = properties[key] ?? {};
+    const schema = properties[key] ?? {};
     const label = typeof schema.title === 'string' ? schema.title : key;
     const item = schema.type === 'array' ? schema.items : undefined;
     if (item?.type !== 'object' || !item.properties) return { key, label };
@@ -35,7 +48,11 @@ function fieldsOf(properties: Schema, keys: string[], ui: Schema | undefined): F
       label,
       items: {
         max: typeof schema.maxItems === 'number' ? schema.maxItems : DEFAULT_MAX_ITEMS,
-        fields: fieldsOf(item.properties, Object.keys(item.properties), ui?.[key]?.items),
+        fields: fieldsOf(
+          item.properties,
+          Object.keys(item.properties),
+          (ui?.[key] as UiSchema | undefined)?.items,
+        ),
       },
     };
   });
@@ -48,8 +65,8 @@ function fieldsOf(properties: Schema, keys: string[], ui: Schema | undefined): F
  */
 export function formFields(form: CompiledForm): FormField[] {
   const schema = form.schema as Schema;
-  const properties: Schema = { ...schema.then?.properties, ...schema.properties };
-  return fieldsOf(properties, [...form.fields], form.uiSchema as Schema);
+  const properties = { ...schema.then?.properties, ...schema.properties };
+  return fieldsOf(properties, [...form.fields], form.uiSchema as UiSchema);
 }
 
 /** A stored value as one cell of text. */

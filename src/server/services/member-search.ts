@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode } from '#phone-numbers';
 import { canonicalPhone } from '../../shared/phone';
 import { digitsOnly, foldDigits } from '../../shared/digits';
 

@@ -1,10 +1,11 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 import { iso, type Clock } from '../clock';
 import { membersRepository, type MemberListRow } from '../repositories/members';
 import { referenceRepository } from '../repositories/reference';
-import { memberFilter, memberName, normalQuery, type MemberQuery } from './members';
+import { memberFilter, normalQuery, type MemberQuery } from './members';
 import { cellText, formFields, type FormField } from './form-columns';
 import type { Keyset } from './member-cursor';
 import { restoreOtherCategory } from '../../shared/business';
@@ -32,6 +33,8 @@ const PAGE = 1000;
 export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 type Member = MemberListRow;
+/** A page of members and, for the businesses export, their businesses. */
+type Loaded = { page: Member[]; owned: Array<Database['businesses']> };
 type Column<Row> = { header: string; cell: (row: Row) => string };
 
 /**
@@ -106,20 +109,44 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
       ];
       const headers = [...person, ...(kind === 'businesses' ? business : [])].map((c) => c.header);
 
-      async function* rows() {
+      /** One page of members as CSV text: a chunk per page, not per row, keeps the socket busy. */
+      const csv = (rows: string[][], first: boolean) =>
+        stringify(rows, {
+          bom: first,
+          header: first,
+          columns: headers,
+          cast: { string: neutralise },
+        });
+
+      async function* chunks() {
         let written = 0;
         let complete = false;
         try {
           const listed = (await reference.categories()).map((c) => c.category);
-          let after: Keyset | undefined;
-          for (;;) {
+          const load = async (after?: Keyset): Promise<Loaded> => {
             const page = await members.page(filter, after, PAGE);
+            const owned =
+              kind === 'businesses' ? await members.businessesOf(page.map((m) => m.id)) : [];
+            return { page, owned };
+          };
+          // The next page is read while this one is written: the database, not the CSV, is the
+          // wait. A read left pending when the download stops must not become an unhandled error.
+          let next: Promise<Loaded> | undefined = load();
+          next.catch(() => {});
+          for (let first = true; next; first = false) {
+            const { page, owned }: Loaded = await next;
+            const last = page.at(-1);
+            next =
+              page.length === PAGE && last
+                ? load({ createdAt: last.created_at, id: last.id })
+                : undefined;
+            next?.catch(() => {});
+            const rows: string[][] = [];
             if (kind === 'members') {
-              for (const m of page) yield person.map((c) => c.cell(m));
-              written += page.length;
+              for (const m of page) rows.push(person.map((c) => c.cell(m)));
             } else {
               const byOwner = new Map(page.map((m) => [m.id, m]));
-              for (const b of await members.businessesOf([...byOwner.keys()])) {
+              for (const b of owned) {
                 const document = {
                   ...restoreOtherCategory(
                     JSON.parse(b.document) as Record<string, unknown>,
@@ -128,16 +155,14 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
                   id: b.id,
                 };
                 const owner = byOwner.get(b.owner_id)!;
-                yield [
+                rows.push([
                   ...person.map((c) => c.cell(owner)),
                   ...business.map((c) => c.cell(document)),
-                ];
-                written += 1;
+                ]);
               }
             }
-            const last = page.at(-1);
-            if (page.length < PAGE || !last) break;
-            after = { createdAt: last.created_at, id: last.id };
+            yield csv(rows, first);
+            written += rows.length;
           }
           complete = true;
         } finally {
@@ -145,14 +170,8 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
         }
       }
 
-      const csv = stringify({
-        bom: true,
-        header: true,
-        columns: headers,
-        cast: { string: neutralise },
-      });
       // A database error mid-way ends the download; the server logs it, and the audit says so.
-      return pipeline(Readable.from(rows()), csv, () => {});
+      return Readable.from(chunks(), { objectMode: false });
     },
   };
 }
