@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
+import { sql } from 'kysely';
 import { connect } from '../../src/server/db/connect';
 import { benchDatabase, startServer, stop } from './bench-client';
 import { finish, tempDir } from './cleanup';
@@ -127,9 +128,14 @@ async function run(
   await seedMembers(db, members, (done) => {
     if (done % 20_000 === 0) process.stdout.write(`  seeded ${done} members\r`);
   });
+  // BENCH_NO_TRIGRAM=1 measures search without the trigram indexes (the decision's other side).
+  if (databaseUrl && process.env.BENCH_NO_TRIGRAM) {
+    await sql`drop index users_name_trgm, businesses_name_trgm`.execute(db);
+    await sql`analyze`.execute(db);
+  }
   await db.destroy();
   console.log(
-    `\n${label}: ${members} members, ${members * 3} businesses seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; ${REQUESTS} requests each`,
+    `\n${label}${databaseUrl && process.env.BENCH_NO_TRIGRAM ? ' without trigram indexes' : ''}: ${members} members, ${members * 3} businesses seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; ${REQUESTS} requests each`,
   );
   const headers = await staffHeaders();
   const newest = members - 1;
@@ -254,5 +260,6 @@ const url = await benchDatabase(
 if (url)
   await run('PostgreSQL', Number(process.env.BENCH_MEMBERS ?? 100_000), { DATABASE_URL: url }, url);
 else console.log('PostgreSQL not reachable: SQLite only.');
-await run('SQLite', Number(process.env.BENCH_SQLITE_MEMBERS ?? 10_000), {});
+const sqliteMembers = Number(process.env.BENCH_SQLITE_MEMBERS ?? 10_000);
+if (sqliteMembers > 0) await run('SQLite', sqliteMembers, {});
 await finish();
