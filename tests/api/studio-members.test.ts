@@ -152,6 +152,20 @@ describe(`members' list (${DIALECT})`, () => {
     expect(await ids({ q: 'zebra_crossing' })).toEqual([]);
   });
 
+  it('pages through a search, whether the page fills among the newest members or from the indexes', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(await insertMember(iso(Date.UTC(2026, 1, 1, 0, 0, i)), { last_name: 'Windowed' }));
+    const seen: string[] = [];
+    let next: string | null = null;
+    do {
+      const res = await list({ q: 'windowed', limit: '2', ...(next ? { cursor: next } : {}) });
+      seen.push(...res.body.items.map((m: { id: string }) => m.id));
+      next = res.body.next;
+    } while (next);
+    expect(seen).toEqual(made.map((m) => m.id).reverse());
+  });
+
   it('filters by region, group, source and joined dates (both days included, UTC)', async () => {
     const region = 'Filters';
     const a = await insertMember('2025-03-01T00:00:00.000Z', { region, group_number: '7' });

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { BUSINESS_NAME, MEMBER_NAME } from '../db/migrations/member-search';
@@ -51,17 +51,47 @@ function matches(db: Db, search: MemberSearch) {
   return arms.reduce((all, arm) => all.union(arm));
 }
 
-/** The one filter both the list and the export apply, so an export is what the list showed. */
-function filtered(db: Db, query: UsersQuery, f: MemberFilter): UsersQuery {
+/**
+ * The search as a condition on one member row: for scanning the newest members one by one, where
+ * a common word fills a page long before an index could list all its matches.
+ */
+function matchesRow(search: MemberSearch) {
+  return (eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) => {
+    const arms = [];
+    if (search.phones.length > 0)
+      arms.push(eb('u.phone', 'in', search.phones), eb('u.alternate_phone', 'in', search.phones));
+    if (search.group) arms.push(eb('u.group_number', '=', search.group));
+    if (search.like)
+      arms.push(
+        eb(like(MEMBER_NAME, search.like), '=', sql<boolean>`true`),
+        eb.exists(
+          eb
+            .selectFrom('businesses as b')
+            .select('b.id')
+            .whereRef('b.owner_id', '=', 'u.id')
+            .where(like(BUSINESS_NAME, search.like)),
+        ),
+      );
+    return eb.or(arms);
+  };
+}
+
+/**
+ * The one filter both the list and the export apply, so an export is what the list showed: the
+ * search apart, which `page` applies one of two ways.
+ */
+function filtered(query: UsersQuery, f: MemberFilter): UsersQuery {
   let q = query;
   if (f.region !== undefined) q = q.where('u.region', '=', f.region);
   if (f.group !== undefined) q = q.where('u.group_number', '=', f.group);
   if (f.source !== undefined) q = q.where('u.source', '=', f.source);
   if (f.since !== undefined) q = q.where('u.created_at', '>=', f.since);
   if (f.before !== undefined) q = q.where('u.created_at', '<', f.before);
-  if (f.search) q = q.where('u.id', 'in', matches(db, f.search));
   return q;
 }
+
+/** How many of the newest members are scanned one by one for a word before the indexes are asked. */
+const SCAN_WINDOW = 2000;
 
 export function membersRepository(db: Db) {
   return {
@@ -74,25 +104,43 @@ export function membersRepository(db: Db) {
       after: Keyset | undefined,
       limit: number,
     ): Promise<MemberListRow[]> {
-      let q = filtered(db, db.selectFrom('users as u') as UsersQuery, f);
-      if (after)
-        q = q.where((eb) =>
-          eb(eb.refTuple('u.created_at', 'u.id'), '<', eb.tuple(after.createdAt, after.id)),
+      const newest = (q: UsersQuery) => {
+        const from = after
+          ? q.where((eb) =>
+              eb(eb.refTuple('u.created_at', 'u.id'), '<', eb.tuple(after.createdAt, after.id)),
+            )
+          : q;
+        return filtered(from, f).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc');
+      };
+      const run = async (q: UsersQuery) => {
+        const rows = await q
+          .selectAll('u')
+          .select((eb) =>
+            eb
+              .selectFrom('businesses as b')
+              .select(eb.fn.countAll().as('n'))
+              .whereRef('b.owner_id', '=', 'u.id')
+              .as('businesses'),
+          )
+          .orderBy('u.created_at', 'desc')
+          .orderBy('u.id', 'desc')
+          .limit(limit)
+          .execute();
+        return rows.map((r) => ({ ...r, businesses: Number(r.businesses) }));
+      };
+      const users = db.selectFrom('users as u') as UsersQuery;
+      const { search } = f;
+      if (!search) return run(newest(users));
+      // A word is first looked for among the newest members, row by row: a common one fills the
+      // page there. Only a rarer one, or a phone, goes to the indexes, which then list few ids.
+      if (search.like) {
+        const window = newest(users).selectAll('u').limit(SCAN_WINDOW).as('u');
+        const scanned = await run(
+          (db.selectFrom(window) as unknown as UsersQuery).where(matchesRow(search)),
         );
-      const rows = await q
-        .selectAll('u')
-        .select((eb) =>
-          eb
-            .selectFrom('businesses as b')
-            .select(eb.fn.countAll().as('n'))
-            .whereRef('b.owner_id', '=', 'u.id')
-            .as('businesses'),
-        )
-        .orderBy('u.created_at', 'desc')
-        .orderBy('u.id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({ ...r, businesses: Number(r.businesses) }));
+        if (scanned.length === limit) return scanned;
+      }
+      return run(newest(users).where('u.id', 'in', matches(db, search)));
     },
 
     byId: (id: string) =>
