@@ -91,16 +91,20 @@ async function exportRun(
   const res = await fetch(`${BASE}/api/studio/members/export?kind=${kind}`, { headers });
   let newlines = 0;
   let bytes = 0;
+  // The server's memory at each tenth of the rows: flat means no growth with the rows sent.
+  const along: number[] = [];
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) newlines++;
+    const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    bytes += buffer.length;
+    for (let at = buffer.indexOf(10); at >= 0; at = buffer.indexOf(10, at + 1)) newlines++;
+    if (newlines >= ((along.length + 1) * expected) / 10) along.push(rss(child));
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const rows = newlines - 1;
   const rate = rows / seconds;
   console.log(
-    `export ${kind.padEnd(10)} ${rows} rows (${(bytes / 1e6).toFixed(0)} MB) in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} rows/s${rate >= 20_000 ? '' : '  UNDER 20,000/s'}; VmRSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${rss(child).toFixed(0)} MB after  ${rows === expected ? 'correct' : `WRONG (expected ${expected})`}`,
+    `export ${kind.padEnd(10)} ${rows} rows (${(bytes / 1e6).toFixed(0)} MB) in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} rows/s${rate >= 20_000 ? '' : '  UNDER 20,000/s'}; VmRSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${rss(child).toFixed(0)} MB after; by tenths ${along.map((m) => m.toFixed(0)).join(' ')} MB  ${rows === expected ? 'correct' : `WRONG (expected ${expected})`}`,
   );
   if (rows !== expected) process.exitCode = 1;
 }

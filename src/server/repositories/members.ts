@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connect';
+import { hasRowLocks } from '../db/transaction';
 import type { Database } from '../db/schema';
 import { BUSINESS_NAME, MEMBER_NAME } from '../db/migrations/member-search';
 import type { MemberSearch } from '../services/member-search';
@@ -141,6 +142,25 @@ export function membersRepository(db: Db) {
         if (scanned.length === limit) return scanned;
       }
       return run(newest(users).where('u.id', 'in', matches(db, search)));
+    },
+
+    /**
+     * The most entries a list field (the addresses) holds in any business of the matching
+     * members: the export gives that many sets of columns, not the schema's maximum of mostly
+     * empty ones.
+     */
+    async longestList(f: MemberFilter, key: string): Promise<number> {
+      const list = hasRowLocks(db)
+        ? sql`case when json_typeof(b.document::json -> ${key}::text) = 'array' then json_array_length(b.document::json -> ${key}::text) end`
+        : sql`json_array_length(b.document, ${`$."${key.replace(/"/g, '')}"`})`;
+      let owners = filtered(db.selectFrom('users as u') as UsersQuery, f);
+      if (f.search) owners = owners.where('u.id', 'in', matches(db, f.search));
+      const row = await db
+        .selectFrom('businesses as b')
+        .select(sql<number | string | null>`max(${list})`.as('n'))
+        .where('b.owner_id', 'in', owners.select('u.id'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     byId: (id: string) =>

@@ -73,10 +73,14 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
     ];
   }
 
-  function businessColumns(fields: FormField[]): Array<Column<Record<string, unknown>>> {
+  /** The business form's columns; a list gets as many sets as its longest among `longest`. */
+  function businessColumns(
+    fields: FormField[],
+    longest: Record<string, number>,
+  ): Array<Column<Record<string, unknown>>> {
     return fields.flatMap(({ key, label, items }): Array<Column<Record<string, unknown>>> => {
       if (!items) return [{ header: label, cell: (doc) => cellText(doc[key]) }];
-      return Array.from({ length: items.max }, (_, n) =>
+      return Array.from({ length: Math.min(items.max, longest[key] ?? items.max) }, (_, n) =>
         items.fields.map((f) => ({
           header: text('studio.members.column.item', { list: label, n: n + 1, field: f.label }),
           cell: (doc: Record<string, unknown>) => {
@@ -100,29 +104,31 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
       const query = normalQuery(raw);
       const filter = memberFilter(query, defaultCountry);
       const person = memberColumns();
-      const business = [
-        {
-          header: text('studio.members.column.businessId'),
-          cell: (d: Record<string, unknown>) => String(d.id),
-        },
-        ...businessColumns(formFields(liveForms.form('business'))),
-      ];
-      const headers = [...person, ...(kind === 'businesses' ? business : [])].map((c) => c.header);
-
-      /** One page of members as CSV text: a chunk per page, not per row, keeps the socket busy. */
-      const csv = (rows: string[][], first: boolean) =>
-        stringify(rows, {
-          bom: first,
-          header: first,
-          columns: headers,
-          cast: { string: neutralise },
-        });
-
       async function* chunks() {
         let written = 0;
         let complete = false;
         try {
           const listed = (await reference.categories()).map((c) => c.category);
+          const fields = formFields(liveForms.form('business'));
+          const longest: Record<string, number> = {};
+          if (kind === 'businesses')
+            for (const { key, items } of fields)
+              if (items) longest[key] = await members.longestList(filter, key);
+          const business: Array<Column<Record<string, unknown>>> = [
+            { header: text('studio.members.column.businessId'), cell: (d) => String(d.id) },
+            ...businessColumns(fields, longest),
+          ];
+          const headers = [...person, ...(kind === 'businesses' ? business : [])].map(
+            (c) => c.header,
+          );
+          /** A page of rows as CSV text: a chunk per page, not per row, keeps the socket busy. */
+          const csv = (rows: string[][], first: boolean) =>
+            stringify(rows, {
+              bom: first,
+              header: first,
+              columns: headers,
+              cast: { string: neutralise },
+            });
           const load = async (after?: Keyset): Promise<Loaded> => {
             const page = await members.page(filter, after, PAGE);
             const owned =
