@@ -147,6 +147,15 @@ describe(`members' list (${DIALECT})`, () => {
     expect(await ids({ q: 'crossing tiff' })).toEqual([owner.id]);
     expect(await ids({ q: '4242' })).toEqual([owner.id]);
     expect(await ids({ q: '४२४२' })).toEqual([owner.id]);
+    // With a page of one, each search fills its page among the newest members, row by row.
+    for (const [q, id] of [
+      ['RAMANA', latin.id],
+      ['சுப', undefined],
+      ['सुनीता देवी शर्मा', hindi.id],
+      ['crossing tiff', owner.id],
+      ['4242', owner.id],
+    ] as const)
+      expect(await ids({ q, limit: '1' }), q).toEqual(id ? [id] : []);
     // A LIKE wildcard typed by staff is a character, not "anything".
     expect(await ids({ q: '%' })).toEqual([]);
     expect(await ids({ q: 'zebra_crossing' })).toEqual([]);
