@@ -105,13 +105,14 @@ export function membersRepository(db: Db) {
       after: Keyset | undefined,
       limit: number,
     ): Promise<MemberListRow[]> {
+      /** The filter's members after the cursor, unordered: `run` and the window order them. */
       const newest = (q: UsersQuery) => {
         const from = after
           ? q.where((eb) =>
               eb(eb.refTuple('u.created_at', 'u.id'), '<', eb.tuple(after.createdAt, after.id)),
             )
           : q;
-        return filtered(from, f).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc');
+        return filtered(from, f);
       };
       const run = async (q: UsersQuery) => {
         const rows = await q
@@ -135,7 +136,12 @@ export function membersRepository(db: Db) {
       // A word is first looked for among the newest members, row by row: a common one fills the
       // page there. Only a rarer one, or a phone, goes to the indexes, which then list few ids.
       if (search.like) {
-        const window = newest(users).selectAll('u').limit(SCAN_WINDOW).as('u');
+        const window = newest(users)
+          .selectAll('u')
+          .orderBy('u.created_at', 'desc')
+          .orderBy('u.id', 'desc')
+          .limit(SCAN_WINDOW)
+          .as('u');
         const scanned = await run(
           (db.selectFrom(window) as unknown as UsersQuery).where(matchesRow(search)),
         );
