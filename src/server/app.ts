@@ -33,6 +33,7 @@ import studioRoutes from './routes/studio';
 import studioStaffRoutes from './routes/studio-staff';
 import studioAuditRoutes from './routes/studio-audit';
 import { studioAccess } from './plugins/authenticate';
+import studioMemberRoutes from './routes/studio-members';
 import openApiRoutes from './routes/openapi';
 import formModuleRoutes from './routes/form-modules';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         studioRoutes,
         studioStaffRoutes,
         studioAuditRoutes,
+        studioMemberRoutes,
         openApiRoutes,
       ]) {
         await api.register(routes);

@@ -36,10 +36,13 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: english['errors.NOT_FOUND'] };
 
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
+let memberId = '';
 
 beforeAll(async () => {
   t = await createTestApp({ staffPhones: [`+${ADMIN}`] });
-  tokens.member = (await signUp(t.app)).token;
+  const member = await signUp(t.app);
+  tokens.member = member.token;
+  memberId = member.userId;
   tokens.admin = await staffSession(t.app, ADMIN);
   for (const role of ['viewer', 'editor'] as const) {
     const phone = nextPhone();
@@ -81,7 +84,7 @@ describe(`the Studio's permission matrix (${DIALECT})`, () => {
         const token = tokens[caller];
         const res = await call(t.app, {
           method: route.split(' ')[0] as 'GET',
-          url: sample.url,
+          url: sample.url.replace(':member', memberId),
           payload: sample.payload,
           headers: token ? bearer(token) : {},
         });

@@ -5,6 +5,7 @@
  * and an entry in STUDIO_ACCESS, or the matrix test fails.
  */
 export interface Sample {
+  /** `:member` stands for the matrix's member, who has an account. */
   url: string;
   payload?: object;
   /** The status an admitted caller gets. */
@@ -39,6 +40,14 @@ export const SAMPLES: Record<string, Sample> = {
     payload: {},
     allowed: 400,
   },
+
+  // Members: viewers and admins read members' data; the export streams a CSV.
+  'GET /api/studio/members': { url: '/api/studio/members?q=a&limit=5', allowed: 200 },
+  'GET /api/studio/members/export': {
+    url: '/api/studio/members/export?kind=members',
+    allowed: 200,
+  },
+  'GET /api/studio/members/:id': { url: '/api/studio/members/:member', allowed: 200 },
 
   // Staff and audit: admins.
   'GET /api/studio/staff': { url: '/api/studio/staff', allowed: 200 },

@@ -20,6 +20,10 @@ export const STUDIO_ACCESS: Record<`${string} /api/studio/${string}`, StudioAcce
   'GET /api/studio/versions': 'forms',
   'POST /api/studio/versions/:id/rollback': 'forms',
 
+  'GET /api/studio/members': 'members',
+  'GET /api/studio/members/export': 'members',
+  'GET /api/studio/members/:id': 'members',
+
   'GET /api/studio/staff': 'staff',
   'PUT /api/studio/staff/:phone': 'staff',
   'DELETE /api/studio/staff/:phone': 'staff',

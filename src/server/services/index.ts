@@ -16,6 +16,8 @@ import { staffService } from './staff';
 import { studioService } from './studio';
 import { auditService } from './audit';
 import { keysetCursors } from '../keyset-cursor';
+import { membersService } from './members';
+import { membersExport } from './members-export';
 import type { LiveForms } from '../../form-engine/live-forms';
 
 /** Every service, wired once per app from its config, database and clock. */
@@ -36,6 +38,8 @@ export function createServices(
   const businesses = businessService(db, clock, config.limits);
   const cursors = keysetCursors(jwtKey, clock);
   const audit = auditService(db, clock, cursors);
+  // A phone pasted without its country code is read as a number of the first OTP country.
+  const country = config.otpAllowedCountries[0] ?? 'IN';
   return {
     delivery,
     verification: localVerification(
@@ -61,6 +65,8 @@ export function createServices(
     audit,
     staff: staffService(db, clock, accounts, tokens, audit, config.staffPhones),
     studio: studioService(db, clock, liveForms, log, audit),
+    members: membersService(db, liveForms, cursors, country),
+    membersExport: membersExport(db, clock, liveForms, country),
   };
 }
 

@@ -4,7 +4,7 @@ import { SAMPLE_GROUP } from '../api-app';
 import type { FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
 import { businessRoutes, wizardRoute } from './member-catalog';
-import { staffAuditRoutes, studioRoutes } from './studio-catalog';
+import { staffAuditRoutes, studioMemberRoutes, studioRoutes } from './studio-catalog';
 import {
   jsonRoute,
   otp,
@@ -124,6 +124,7 @@ export function mainCatalog(ctx: FuzzContext): RouteFuzz[] {
     ...businessRoutes(ctx),
     ...studioRoutes(ctx),
     ...staffAuditRoutes(ctx),
+    ...studioMemberRoutes(ctx),
     { route: 'POST /api/v2/user/create-profile', count: 700, requests: wizardRoute(ctx) },
     { route: 'GET /api/v2/config', count: 100, requests: plainRoute('GET /api/v2/config') },
     { route: 'GET /api/health', count: 100, requests: plainRoute('GET /api/health') },

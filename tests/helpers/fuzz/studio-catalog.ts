@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import type { FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
 import { hostileQuery, hostileSegment } from './hostile-values';
-import { jsonRoute, paramRoute, phone12, plainRoute, secret, type RouteFuzz } from './route-cases';
+import {
+  jsonRoute,
+  paramRoute,
+  phone12,
+  plainRoute,
+  queryRoute,
+  secret,
+  type RouteFuzz,
+} from './route-cases';
 
 /** A draft as the Studio sends it: file texts, some valid JSON, some not, some odd paths. */
 const files = fc.dictionary(
@@ -211,3 +219,49 @@ export function staffAuditRoutes(ctx: FuzzContext): RouteFuzz[] {
 
 /** The fuzz app's one bootstrap admin (STAFF_PHONES). */
 export const FUZZ_ADMIN = '919811000099';
+
+/**
+ * The Studio's Members area: searches, filters and cursors as query strings, member ids as path
+ * segments (member A's real one among them), as the fuzz app's admin half the time.
+ */
+export function studioMemberRoutes(ctx: FuzzContext): RouteFuzz[] {
+  const searches = [
+    'q=asha',
+    'q=%2B91%2098765-43210',
+    'q=%E0%A5%AF%E0%A5%AE',
+    'region=West&group=101&source=wizard&from=2026-01-01&to=2026-12-31',
+    'limit=100',
+    `cursor=${'A'.repeat(40)}.${'B'.repeat(43)}`,
+  ];
+  return [
+    {
+      route: 'GET /api/studio/members',
+      count: 150,
+      requests: withAdmin(ctx, queryRoute('GET /api/studio/members', searches)),
+    },
+    {
+      route: 'GET /api/studio/members/export',
+      count: 150,
+      requests: withAdmin(
+        ctx,
+        queryRoute(
+          'GET /api/studio/members/export',
+          searches.map((q) => `kind=members&${q}`).concat('kind=businesses'),
+        ),
+      ),
+    },
+    {
+      route: 'GET /api/studio/members/:id',
+      count: 150,
+      requests: withAdmin(
+        ctx,
+        paramRoute(
+          'GET /api/studio/members/:id',
+          '/api/studio/members/',
+          [ctx.a.userId, ctx.b.userId, 'export'],
+          ctx,
+        ),
+      ),
+    },
+  ];
+}

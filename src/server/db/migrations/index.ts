@@ -5,6 +5,7 @@ import { rateLimitHits } from './rate-limit-hits';
 import { deletedBusinesses } from './deleted-businesses';
 import { preferredLanguage } from './preferred-language';
 import { staffConsole } from './staff-console';
+import { memberSearch } from './member-search';
 
 /**
  * The dialect decides the binary column type and whether request counts live in the database;
@@ -134,5 +135,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-25-005-deleted-businesses': deletedBusinesses,
     '2026-11-25-006-preferred-language': preferredLanguage,
     '2026-11-27-007-staff-console': staffConsole(dialect),
+    '2026-11-27-008-member-search': memberSearch(dialect),
   };
 }

@@ -1,0 +1,90 @@
+import { cursorQuery } from '../keyset-cursor';
+import type { ExportOutcome } from '../services/members-export';
+import { actorOf } from './studio-actor';
+import { authorization, line, object, uuid, type RouteApp } from './schemas';
+
+/** The filters the list and the export share; query strings are strings, so numbers are patterns. */
+const filters = {
+  q: line(100),
+  region: line(100),
+  // Group numbers are digits (of any script, folded by the service) or short codes.
+  group: { type: 'string', pattern: '^[\\p{Nd}A-Za-z-]{1,20}$' },
+  source: { type: 'string', enum: ['signup', 'wizard'] },
+  from: { type: 'string', format: 'date' },
+  to: { type: 'string', format: 'date' },
+} as const;
+
+/**
+ * The Studio's Members area: the members' list, one member's page, and the CSV export. Staff whose
+ * role has the members area only (STUDIO_ACCESS); each member page viewed and each export is audited.
+ */
+export default async function studioMemberRoutes(app: RouteApp) {
+  const { services, config } = app;
+  const staff = {
+    config: {
+      rateLimit: { max: config.rateLimits.writes, timeWindow: config.rateLimits.windowMs },
+    },
+  };
+  const headers = authorization;
+
+  app.get(
+    '/studio/members',
+    {
+      ...staff,
+      schema: {
+        headers,
+        querystring: object({
+          ...filters,
+          cursor: cursorQuery,
+          limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
+        }),
+      },
+    },
+    async (request) => {
+      const { cursor, limit, ...query } = request.query;
+      return services.members.list(query, cursor, limit ? Number(limit) : undefined);
+    },
+  );
+
+  app.get(
+    '/studio/members/export',
+    {
+      ...staff,
+      // A HEAD would run the whole export to count its bytes.
+      exposeHeadRoute: false,
+      schema: {
+        headers,
+        querystring: object(
+          { ...filters, kind: { type: 'string', enum: ['members', 'businesses'] } },
+          ['kind'],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { kind, ...query } = request.query;
+      const actor = actorOf(request);
+      // Written when the last row is sent, or when the download broke off: with its row count.
+      const done = (outcome: ExportOutcome) =>
+        void services.audit
+          .record(actor, 'export', undefined, { ...outcome })
+          .catch((err: unknown) => request.log.error({ err }, 'export not audited'));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${services.membersExport.fileName(kind)}"`,
+        )
+        .send(services.membersExport.stream(query, kind, done));
+    },
+  );
+
+  app.get(
+    '/studio/members/:id',
+    { ...staff, schema: { headers, params: object({ id: uuid }, ['id']) } },
+    async (request) => {
+      const member = await services.members.detail(request.params.id);
+      await services.audit.record(actorOf(request), 'member-viewed', request.params.id);
+      return member;
+    },
+  );
+}
