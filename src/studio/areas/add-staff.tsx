@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
-import type { StaffRole } from '@/shared/staff-types';
+import type { StaffRole } from '@/shared/staff-roles';
 import { INPUT, LABEL, TARGET } from '../studio-classes';
 import { RoleSelect } from './role-select';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import type { TextKey } from '@/shared/i18n/format';
-import type { StudioArea } from '@/shared/staff-types';
+import type { StudioArea } from '@/shared/staff-roles';
 import { TARGET } from '../studio-classes';
 
 export const AREA_PATHS: Record<StudioArea, string> = {

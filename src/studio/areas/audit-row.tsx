@@ -1,9 +1,11 @@
 import { useT } from '@/i18n/texts-provider';
 import type { TextKey, Translate } from '@/shared/i18n/format';
-import type { AuditEntry } from '@/shared/staff-types';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@/shared/staff-types';
 
-/** What the audit records, by the name the server gives each action. */
-const ACTION_NAMES = {
+export { AUDIT_ACTIONS };
+
+/** What the audit records, in words, for each action the server records. */
+const ACTION_NAMES: Record<AuditAction, TextKey> = {
   'sign-in': 'studio.audit.action.signIn',
   'sign-in-refused': 'studio.audit.action.signInRefused',
   refused: 'studio.audit.action.refused',
@@ -14,15 +16,11 @@ const ACTION_NAMES = {
   'staff-added': 'studio.audit.action.staffAdded',
   'staff-role-changed': 'studio.audit.action.staffRoleChanged',
   'staff-removed': 'studio.audit.action.staffRemoved',
-} as const satisfies Record<string, TextKey>;
-
-export const AUDIT_ACTIONS = Object.keys(ACTION_NAMES) as (keyof typeof ACTION_NAMES)[];
+};
 
 /** An action's name in the page's language; an action this page does not know, as recorded. */
 export const actionName = (t: Translate, action: string) =>
-  Object.hasOwn(ACTION_NAMES, action)
-    ? t(ACTION_NAMES[action as keyof typeof ACTION_NAMES])
-    : action;
+  Object.hasOwn(ACTION_NAMES, action) ? t(ACTION_NAMES[action as AuditAction]) : action;
 
 /** One entry: a row of four cells on a desktop, a card on a phone. */
 export function AuditRow({ entry }: { entry: AuditEntry }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '@/i18n/texts-provider';
 import type { TextKey } from '@/shared/i18n/format';
-import type { StaffRole } from '@/shared/staff-types';
+import type { StaffRole } from '@/shared/staff-roles';
 import { INPUT } from '../studio-classes';
 
 export const ROLE_NAMES: Record<StaffRole, TextKey> = {

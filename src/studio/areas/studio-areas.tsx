@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
-import type { StudioArea } from '@/shared/staff-types';
+import type { StudioArea } from '@/shared/staff-roles';
 import type { StudioApi } from '../studio-api';
 import { StudioWorkspace } from '../studio-workspace';
 import { AREA_PATHS, AreaNav } from './area-nav';

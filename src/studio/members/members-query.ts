@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 
 /** The members' search and filters, as the server's list and export take them. */
-export interface MembersFilter {
+export type MembersFilter = {
   q?: string;
   region?: string;
   group?: string;
   source?: string;
   from?: string;
   to?: string;
-}
+};
 
 const KEYS = ['q', 'region', 'group', 'source', 'from', 'to'] as const;
 
