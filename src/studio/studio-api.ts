@@ -86,9 +86,17 @@ export function createStudioApi({
       http
         .get('members', { searchParams: withoutEmpty({ ...filter, cursor }) })
         .json<Page<MemberRow>>(),
+    /** The groups' regions, for the members' filter (a public list beside the Studio's routes). */
+    regions: () =>
+      ky
+        .get('groups/regions', { prefixUrl: prefixUrl.replace(/\/studio$/, ''), fetch })
+        .json<string[]>(),
     member: (id: string) => http.get(`members/${encodeURIComponent(id)}`).json<MemberDetail>(),
     /** The CSV the server streams, and the file name it gives it. */
-    exportCsv: async (kind: 'members' | 'businesses', filter: Record<string, string | undefined>) => {
+    exportCsv: async (
+      kind: 'members' | 'businesses',
+      filter: Record<string, string | undefined>,
+    ) => {
       const response = await http.get('members/export', {
         searchParams: withoutEmpty({ ...filter, kind }),
         timeout: false,

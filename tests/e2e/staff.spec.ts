@@ -16,7 +16,11 @@ test.use({ baseURL: BASE });
 const ADMIN = { digits: E2E_STAFF_PHONE.slice(1), national: E2E_STAFF_PHONE.slice(3) };
 
 /** A Studio tab of its own, at a desktop's width or a phone's, signed in with the phone's code. */
-async function studioAs(browser: Browser, phone: { digits: string; national: string }, width = 1280) {
+async function studioAs(
+  browser: Browser,
+  phone: { digits: string; national: string },
+  width = 1280,
+) {
   const context = await browser.newContext({
     baseURL: BASE,
     locale: 'en-IN',

@@ -97,7 +97,12 @@ export function AuditArea({ api }: { api: StudioApi }) {
         </table>
       )}
       {next && (
-        <Button type="button" variant="outline" className={`${TARGET} self-start`} onClick={() => void load(next)}>
+        <Button
+          type="button"
+          variant="outline"
+          className={`${TARGET} self-start`}
+          onClick={() => void load(next)}
+        >
           {t('studio.audit.older')}
         </Button>
       )}

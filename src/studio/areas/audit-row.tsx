@@ -35,7 +35,9 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
       <td className="py-2 pr-3 max-md:py-0">
         <span className="font-medium">{actionName(t, entry.action)}</span>
         {entry.subject && <span className="text-muted-foreground"> · {entry.subject}</span>}
-        {details && <span className="text-muted-foreground block break-all text-xs">{details}</span>}
+        {details && (
+          <span className="text-muted-foreground block break-all text-xs">{details}</span>
+        )}
       </td>
       <td className="py-2 max-md:py-0">{entry.ip}</td>
     </tr>

@@ -7,8 +7,12 @@ import { StudioWorkspace } from '../studio-workspace';
 import { AREA_PATHS, AreaNav } from './area-nav';
 import { useStaffMe } from './use-staff-me';
 
-const MembersArea = lazy(() => import('../members/members-area').then((m) => ({ default: m.MembersArea })));
-const MemberPage = lazy(() => import('../members/member-page').then((m) => ({ default: m.MemberPage })));
+const MembersArea = lazy(() =>
+  import('../members/members-area').then((m) => ({ default: m.MembersArea })),
+);
+const MemberPage = lazy(() =>
+  import('../members/member-page').then((m) => ({ default: m.MemberPage })),
+);
 const StaffArea = lazy(() => import('./staff-area').then((m) => ({ default: m.StaffArea })));
 const AuditArea = lazy(() => import('./audit-area').then((m) => ({ default: m.AuditArea })));
 

@@ -31,7 +31,12 @@ export function ExportButtons({ api, filter }: { api: StudioApi; filter: Members
   };
   return (
     <div className="flex flex-wrap gap-2" aria-busy={busy}>
-      <Button type="button" className={TARGET} disabled={busy} onClick={() => void download('members')}>
+      <Button
+        type="button"
+        className={TARGET}
+        disabled={busy}
+        onClick={() => void download('members')}
+      >
         {t('studio.members.exportMembers')}
       </Button>
       <Button

@@ -29,7 +29,11 @@ export function MemberPage({ api }: { api: StudioApi }) {
   }, [api, id, t]);
 
   const back = (
-    <Link to=".." relative="path" className="text-primary inline-flex min-h-11 items-center underline">
+    <Link
+      to=".."
+      relative="path"
+      className="text-primary inline-flex min-h-11 items-center underline"
+    >
       {t('studio.members.back')}
     </Link>
   );
@@ -50,7 +54,11 @@ export function MemberPage({ api }: { api: StudioApi }) {
     [t('studio.members.region'), member.region],
     [
       t('studio.members.source'),
-      t(member.source === 'wizard' ? 'studio.members.source.wizard' : 'studio.members.source.signup'),
+      t(
+        member.source === 'wizard'
+          ? 'studio.members.source.wizard'
+          : 'studio.members.source.signup',
+      ),
     ],
     [t('studio.members.joined'), new Date(member.joined).toLocaleString()],
   ];
@@ -60,7 +68,9 @@ export function MemberPage({ api }: { api: StudioApi }) {
       <h1 id="member-title" className="text-xl font-semibold">
         {member.name}
       </h1>
-      <Fields fields={profile.map(([label, value]) => ({ key: label, label, value: value ?? '' }))} />
+      <Fields
+        fields={profile.map(([label, value]) => ({ key: label, label, value: value ?? '' }))}
+      />
       <h2 className="text-lg font-semibold">
         {t('studio.members.businessesOf', { count: businesses.length })}
       </h2>

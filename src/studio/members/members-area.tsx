@@ -53,7 +53,7 @@ export function MembersArea({ api }: { api: StudioApi }) {
         </h1>
         <ExportButtons api={api} filter={filter} />
       </div>
-      <MembersFilters filter={filter} onChange={setFilter} />
+      <MembersFilters api={api} filter={filter} onChange={setFilter} />
       {loadError && <p role="alert">{loadError}</p>}
       {page && page.items.length === 0 && <p role="status">{t('studio.members.none')}</p>}
       {page && page.items.length > 0 && <MembersTable members={page.items} />}
@@ -112,12 +112,19 @@ function MembersTable({ members }: { members: MemberRow[] }) {
             member.phone,
             `${member.groupNumber} · ${member.groupName}`,
             member.region,
-            t(member.source === 'wizard' ? 'studio.members.source.wizard' : 'studio.members.source.signup'),
+            t(
+              member.source === 'wizard'
+                ? 'studio.members.source.wizard'
+                : 'studio.members.source.signup',
+            ),
             new Date(member.joined).toLocaleDateString(),
             String(member.businesses),
           ];
           return (
-            <tr key={member.id} className="border-b align-top max-md:flex max-md:flex-col max-md:py-3">
+            <tr
+              key={member.id}
+              className="border-b align-top max-md:flex max-md:flex-col max-md:py-3"
+            >
               <td className="py-2 pr-3 max-md:py-1">
                 <Link
                   to={`/studio/members/${member.id}`}

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@/i18n/texts-provider';
-import { api as publicApi } from '@/lib/services';
+import type { StudioApi } from '../studio-api';
 import { INPUT, LABEL } from '../studio-classes';
 import { useDebounced } from '../use-debounced';
 import type { MembersFilter } from './members-query';
 
 /** Search as one types (name, phone as pasted, business name, group), and the filters beside it. */
 export function MembersFilters({
+  api,
   filter,
   onChange,
 }: {
+  api: StudioApi;
   filter: MembersFilter;
   onChange: (filter: MembersFilter) => void;
 }) {
@@ -18,11 +20,9 @@ export function MembersFilters({
   const settled = useDebounced(q, 300);
   const [regions, setRegions] = useState<string[]>([]);
   useEffect(() => {
-    publicApi
-      .get('groups/regions')
-      .json<string[]>()
-      .then(setRegions, () => setRegions([]));
-  }, []);
+    // Without the list the filter offers "Any" alone; the search and other filters still work.
+    api.regions().then(setRegions, () => setRegions([]));
+  }, [api]);
   useEffect(() => {
     if ((filter.q ?? '') !== settled) onChange({ ...filter, q: settled });
     // Only the settled search text starts a new search; the filter is read as it is then.
