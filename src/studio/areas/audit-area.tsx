@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
-import type { AuditEntry } from '@/shared/staff-types';
+import type { AuditEntry, Page } from '@/shared/staff-types';
 import type { StudioApi } from '../studio-api';
 import { INPUT, LABEL, TARGET } from '../studio-classes';
 import { AUDIT_ACTIONS, AuditRow, actionName } from './audit-row';
@@ -21,20 +21,29 @@ export function AuditArea({ api }: { api: StudioApi }) {
   const [next, setNext] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string>();
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      try {
-        const page = await api.audit({ ...filter, cursor });
-        setEntries((shown) => (cursor ? [...(shown ?? []), ...page.items] : page.items));
-        setNext(page.next);
-        setLoadError(undefined);
-      } catch (error) {
-        setLoadError(await errorMessage(error, t('studio.audit.loadFailed')));
-      }
-    },
-    [api, filter, t],
-  );
-  useEffect(() => void load(), [load]);
+  /** A page of entries: the first replaces what is shown, an older one is added under it. */
+  const show = (page: Page<AuditEntry>, older: boolean) => {
+    setEntries((shown) => (older ? [...(shown ?? []), ...page.items] : page.items));
+    setNext(page.next);
+    setLoadError(undefined);
+  };
+  const failed = async (error: unknown) =>
+    setLoadError(await errorMessage(error, t('studio.audit.loadFailed')));
+
+  useEffect(() => {
+    let current = true;
+    api.audit(filter).then(
+      (page) => current && show(page, false),
+      (error: unknown) => current && void failed(error),
+    );
+    return () => {
+      current = false;
+    };
+    // `show` and `failed` only set state; the first page depends on the filter alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, filter]);
+  const older = (cursor: string) =>
+    api.audit({ ...filter, cursor }).then((page) => show(page, true), failed);
 
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-4">
@@ -101,7 +110,7 @@ export function AuditArea({ api }: { api: StudioApi }) {
           type="button"
           variant="outline"
           className={`${TARGET} self-start`}
-          onClick={() => void load(next)}
+          onClick={() => void older(next)}
         >
           {t('studio.audit.older')}
         </Button>

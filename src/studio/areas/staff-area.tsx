@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
@@ -19,16 +19,26 @@ export function StaffArea({ api, me }: { api: StudioApi; me: StaffMe }) {
   const t = useT();
   const [staff, setStaff] = useState<StaffEntry[]>();
   const [loadError, setLoadError] = useState<string>();
+  // Read again after every change: the list shows what the server holds, not what was asked.
+  const [changes, setChanges] = useState(0);
 
-  const reload = useCallback(async () => {
-    try {
-      setStaff((await api.staff()).staff);
-      setLoadError(undefined);
-    } catch (error) {
-      setLoadError(await errorMessage(error, t('studio.staff.loadFailed')));
-    }
-  }, [api, t]);
-  useEffect(() => void reload(), [reload]);
+  useEffect(() => {
+    let current = true;
+    api.staff().then(
+      (answer) => {
+        if (!current) return;
+        setStaff(answer.staff);
+        setLoadError(undefined);
+      },
+      async (error: unknown) => {
+        const message = await errorMessage(error, t('studio.staff.loadFailed'));
+        if (current) setLoadError(message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, changes, t]);
 
   const change = async (done: string, call: () => Promise<unknown>) => {
     try {
@@ -37,7 +47,7 @@ export function StaffArea({ api, me }: { api: StudioApi; me: StaffMe }) {
     } catch (error) {
       toast.error(await errorMessage(error, t('studio.staff.failed')));
     }
-    await reload();
+    setChanges((n) => n + 1);
   };
   const setRole = (phone: string, role: StaffRole, added = false) =>
     change(t(added ? 'studio.staff.added' : 'studio.staff.changed', { phone }), () =>

@@ -17,14 +17,18 @@ import { useMembersFilter } from './members-query';
 export function MembersArea({ api }: { api: StudioApi }) {
   const t = useT();
   const [filter, setFilter] = useMembersFilter();
-  // The cursors of the pages before this one, to go back; the first page has none.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const filterKey = JSON.stringify(filter);
+  // The cursors of the pages up to this one, to go back; the first page has none. A new filter
+  // starts from its first page.
+  const [paging, setPaging] = useState({
+    of: filterKey,
+    cursors: [undefined] as (string | undefined)[],
+  });
+  const cursors = paging.of === filterKey ? paging.cursors : [undefined];
+  const setCursors = (next: (string | undefined)[]) => setPaging({ of: filterKey, cursors: next });
   const [page, setPage] = useState<Page<MemberRow>>();
   const [loadError, setLoadError] = useState<string>();
   const cursor = cursors[cursors.length - 1];
-  const filterKey = JSON.stringify(filter);
-
-  useEffect(() => setCursors([undefined]), [filterKey]);
   useEffect(() => {
     let current = true;
     api.members(filter, cursor).then(
