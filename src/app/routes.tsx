@@ -73,7 +73,7 @@ export function AppRoutes() {
         <Route path="edit-business" element={<BusinessFormScreen />} />
       </Route>
       <Route
-        path="/studio"
+        path="/studio/*"
         element={
           <Suspense fallback={null}>
             <StudioScreen />

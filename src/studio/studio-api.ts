@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { type KyInstance } from 'ky';
 import type { StaffSession } from './staff-session';
 import type {
   CheckResult,
@@ -9,19 +9,23 @@ import type {
   VersionSummary,
   VersionWithDiff,
 } from '@/shared/studio-types';
+import type { AuditEntry, Page, StaffEntry, StaffMe } from '@/shared/staff-types';
+import type { StaffRole } from '@/shared/staff-roles';
+import type { MemberDetail, MemberRow } from '@/shared/member-types';
 
 export interface StudioApiOptions {
   token: () => string | undefined;
-  /** The server no longer takes the token (expired, or the phone left STAFF_PHONES). */
+  /** The server no longer takes the token: it ran out, or the person is no longer on the staff. */
   onSignedOut: () => void;
   prefixUrl?: string;
   fetch?: typeof fetch;
 }
 
 /**
- * The Studio's client for `/api/studio/*`: the staff bearer token on every call. Studio routes
- * answer 404 to any caller they do not know (and 401 to a token that has run out), so either means
- * the session is over.
+ * The Studio's client for `/api/studio/*`: the staff bearer token on every call. A 401 means the
+ * token ran out. Studio routes answer 404 to a caller they do not know, but also to an area the
+ * role may not use (an admin changed it) and to a member that is gone: a 404 ends the session only
+ * when `me` is refused too.
  */
 export function createStudioApi({
   token,
@@ -29,7 +33,7 @@ export function createStudioApi({
   prefixUrl = '/api/studio',
   fetch,
 }: StudioApiOptions) {
-  const http = ky.create({
+  const http: KyInstance = ky.create({
     prefixUrl,
     retry: 0,
     timeout: 60_000,
@@ -42,9 +46,14 @@ export function createStudioApi({
         },
       ],
       afterResponse: [
-        (request, _options, response) => {
-          const signingIn = new URL(request.url).pathname.endsWith('/session');
-          if (!signingIn && (response.status === 401 || response.status === 404)) onSignedOut();
+        async (request, _options, response) => {
+          const path = new URL(request.url).pathname;
+          if (path.endsWith('/session')) return;
+          if (response.status === 401) return onSignedOut();
+          if (response.status !== 404) return;
+          if (path.endsWith('/me')) return onSignedOut();
+          const me = await http.get('me', { throwHttpErrors: false });
+          if (me.status === 404 || me.status === 401) onSignedOut();
         },
       ],
     },
@@ -65,7 +74,41 @@ export function createStudioApi({
       http
         .post(`versions/${id}/rollback`, { json: note ? { note } : {} })
         .json<{ version: VersionSummary }>(),
+    me: () => http.get('me').json<StaffMe>(),
+    staff: () => http.get('staff').json<{ staff: StaffEntry[] }>(),
+    setRole: (phone: string, role: StaffRole) =>
+      http.put(`staff/${encodeURIComponent(phone)}`, { json: { role } }).json<StaffEntry>(),
+    removeStaff: (phone: string) =>
+      http.delete(`staff/${encodeURIComponent(phone)}`).json<{ removed: boolean }>(),
+    audit: (query: { actor?: string; action?: string; cursor?: string }) =>
+      http.get('audit', { searchParams: withoutEmpty(query) }).json<Page<AuditEntry>>(),
+    members: (filter: Record<string, string | undefined>, cursor?: string) =>
+      http
+        .get('members', { searchParams: withoutEmpty({ ...filter, cursor }) })
+        .json<Page<MemberRow>>(),
+    /** The groups' regions, for the members' filter (a public list beside the Studio's routes). */
+    regions: () =>
+      ky
+        .get('groups/regions', { prefixUrl: prefixUrl.replace(/\/studio$/, ''), fetch })
+        .json<string[]>(),
+    member: (id: string) => http.get(`members/${encodeURIComponent(id)}`).json<MemberDetail>(),
+    /** The CSV the server streams, and the file name it gives it. */
+    exportCsv: async (
+      kind: 'members' | 'businesses',
+      filter: Record<string, string | undefined>,
+    ) => {
+      const response = await http.get('members/export', {
+        searchParams: withoutEmpty({ ...filter, kind }),
+        timeout: false,
+      });
+      const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+      return { blob: await response.blob(), fileName: named?.[1] ?? `${kind}.csv` };
+    },
   };
 }
+
+/** A query without its empty fields, which the server's schemas would refuse or read as a filter. */
+export const withoutEmpty = (query: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value)) as Record<string, string>;
 
 export type StudioApi = ReturnType<typeof createStudioApi>;

@@ -7,7 +7,7 @@ import { useOwnHeader } from '@/ui/page-header';
 import { staffSession, type StaffSession } from './staff-session';
 import { createStudioApi } from './studio-api';
 import { StudioSignIn } from './studio-sign-in';
-import { StudioWorkspace } from './studio-workspace';
+import { StudioAreas } from './areas/studio-areas';
 import { TARGET } from './studio-classes';
 import type { TextKey } from '@/shared/i18n/format';
 
@@ -81,7 +81,7 @@ function StudioFrame() {
         <LoadErrorBoundary>
           <Suspense fallback={<p role="status">{t('studio.loading')}</p>}>
             {session ? (
-              <StudioWorkspace api={api} />
+              <StudioAreas api={api} />
             ) : (
               <StudioSignIn
                 api={api}

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router-dom';
+import { useT } from '@/i18n/texts-provider';
+import type { TextKey } from '@/shared/i18n/format';
+import type { StudioArea } from '@/shared/staff-roles';
+import { TARGET } from '../studio-classes';
+
+export const AREA_PATHS: Record<StudioArea, string> = {
+  forms: '/studio',
+  members: '/studio/members',
+  staff: '/studio/staff',
+  audit: '/studio/audit',
+};
+
+const AREA_NAMES: Record<StudioArea, TextKey> = {
+  forms: 'studio.area.forms',
+  members: 'studio.area.members',
+  staff: 'studio.area.staff',
+  audit: 'studio.area.audit',
+};
+
+/** The areas this person's role may use, and only those; they wrap on a phone, never hide. */
+export function AreaNav({ areas }: { areas: StudioArea[] }) {
+  const t = useT();
+  if (areas.length < 2) return null;
+  return (
+    <nav aria-label={t('studio.area.label')}>
+      <ul className="flex flex-wrap gap-1 border-b pb-2">
+        {areas.map((area) => (
+          <li key={area}>
+            <NavLink
+              to={AREA_PATHS[area]}
+              end={area === 'forms'}
+              className={`${TARGET} hover:bg-accent aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground flex items-center rounded-md px-3 text-sm font-medium`}
+            >
+              {t(AREA_NAMES[area])}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

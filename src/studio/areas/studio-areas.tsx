@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useT } from '@/i18n/texts-provider';
+import type { StudioArea } from '@/shared/staff-roles';
+import type { StudioApi } from '../studio-api';
+import { StudioWorkspace } from '../studio-workspace';
+import { AREA_PATHS, AreaNav } from './area-nav';
+import { useStaffMe } from './use-staff-me';
+
+const MembersArea = lazy(() =>
+  import('../members/members-area').then((m) => ({ default: m.MembersArea })),
+);
+const MemberPage = lazy(() =>
+  import('../members/member-page').then((m) => ({ default: m.MemberPage })),
+);
+const StaffArea = lazy(() => import('./staff-area').then((m) => ({ default: m.StaffArea })));
+const AuditArea = lazy(() => import('./audit-area').then((m) => ({ default: m.AuditArea })));
+
+/**
+ * The Studio once signed in: the areas the person's role may use (forms for editors, members for
+ * viewers, all four for admins). An address of an area the role may not use goes to the first it may.
+ */
+export function StudioAreas({ api }: { api: StudioApi }) {
+  const t = useT();
+  const me = useStaffMe(api);
+  if (!me) return <p role="status">{t('studio.loading')}</p>;
+  const may = (area: StudioArea) => me.areas.includes(area);
+  const home = <Navigate to={AREA_PATHS[me.areas[0] ?? 'forms']} replace />;
+  return (
+    <div className="flex flex-col gap-4">
+      <AreaNav areas={me.areas} />
+      <Routes>
+        <Route index element={may('forms') ? <StudioWorkspace api={api} /> : home} />
+        <Route path="members" element={may('members') ? <MembersArea api={api} /> : home} />
+        <Route path="members/:id" element={may('members') ? <MemberPage api={api} /> : home} />
+        <Route path="staff" element={may('staff') ? <StaffArea api={api} me={me} /> : home} />
+        <Route path="audit" element={may('audit') ? <AuditArea api={api} /> : home} />
+        <Route path="*" element={home} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useT } from '@/i18n/texts-provider';
+import { errorMessage } from '@/lib/api-error';
+import type { FieldValue, MemberDetail } from '@/shared/member-types';
+import type { StudioApi } from '../studio-api';
+
+/**
+ * One member, read only: the profile, and each business with its logo and every field of the live
+ * business form (fields staff added, and the Other category's own text, included).
+ */
+export function MemberPage({ api }: { api: StudioApi }) {
+  const t = useT();
+  const { id = '' } = useParams();
+  const [detail, setDetail] = useState<MemberDetail>();
+  const [loadError, setLoadError] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    api.member(id).then(
+      (found) => current && setDetail(found),
+      async (error: unknown) => {
+        const message = await errorMessage(error, t('studio.members.notFound'));
+        if (current) setLoadError(message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, id, t]);
+
+  const back = (
+    <Link
+      to=".."
+      relative="path"
+      className="text-primary inline-flex min-h-11 items-center underline"
+    >
+      {t('studio.members.back')}
+    </Link>
+  );
+  if (loadError)
+    return (
+      <div className="flex flex-col gap-2">
+        {back}
+        <p role="alert">{loadError}</p>
+      </div>
+    );
+  if (!detail) return <p role="status">{t('studio.loading')}</p>;
+  const { member, businesses } = detail;
+  const profile: [string, string | null][] = [
+    [t('studio.staff.phone'), member.phone],
+    [t('studio.members.alternatePhone'), member.alternatePhone],
+    [t('studio.members.email'), member.email],
+    [t('studio.members.group'), `${member.groupNumber} · ${member.groupName}`],
+    [t('studio.members.region'), member.region],
+    [
+      t('studio.members.source'),
+      t(
+        member.source === 'wizard'
+          ? 'studio.members.source.wizard'
+          : 'studio.members.source.signup',
+      ),
+    ],
+    [t('studio.members.joined'), new Date(member.joined).toLocaleString()],
+  ];
+  return (
+    <article aria-labelledby="member-title" className="flex max-w-3xl flex-col gap-4">
+      {back}
+      <h1 id="member-title" className="text-xl font-semibold">
+        {member.name}
+      </h1>
+      <Fields
+        fields={profile.map(([label, value]) => ({ key: label, label, value: value ?? '' }))}
+      />
+      <h2 className="text-lg font-semibold">
+        {t('studio.members.businessesOf', { count: businesses.length })}
+      </h2>
+      {businesses.map((business) => (
+        <section
+          key={business.id}
+          aria-label={business.name}
+          className="flex flex-col gap-3 rounded-md border p-4"
+        >
+          <div className="flex items-center gap-3">
+            {business.logoUrl && (
+              <img
+                src={business.logoUrl}
+                alt={t('studio.members.logoOf', { name: business.name })}
+                className="size-16 rounded border object-contain"
+              />
+            )}
+            <h3 className="font-semibold break-words">{business.name}</h3>
+          </div>
+          <Fields fields={business.fields} />
+          {Object.keys(business.unlisted).length > 0 && (
+            <>
+              <h4 className="text-sm font-medium">{t('studio.members.unlisted')}</h4>
+              <Fields
+                fields={Object.entries(business.unlisted).map(([key, value]) => ({
+                  key,
+                  label: key,
+                  value,
+                }))}
+              />
+            </>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** Labels and values; a list of entries (addresses) as numbered groups of their own fields. */
+function Fields({ fields }: { fields: FieldValue[] }) {
+  const t = useT();
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {fields.map((field) => (
+        <div key={field.key} className="contents">
+          <dt className="text-muted-foreground">{field.label}</dt>
+          <dd className="break-words">
+            {field.items ? (
+              <ol className="flex flex-col gap-2">
+                {field.items.map((item, i) => (
+                  <li key={i} className="rounded border p-2">
+                    <p className="font-medium">{t('studio.members.entry', { number: i + 1 })}</p>
+                    <Fields fields={item} />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              field.value || '—'
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

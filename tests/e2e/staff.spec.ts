@@ -1,0 +1,112 @@
+/**
+ * The network's office in the Studio: an admin finds a member who has just finished the wizard by a
+ * pasted phone, opens their business and exports them; adds a viewer, who can look but not publish
+ * or manage staff; removes the viewer, whose next step is refused. It never publishes a form, so it
+ * runs beside studio.spec.ts on the Studio's server.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { E2E_STAFF_PHONE, E2E_STUDIO_PORT } from '../helpers/e2e-servers';
+import { nextPhone, pasteInto, sentCode, submitWizard, typeOtp } from './helpers';
+
+const BASE = `http://127.0.0.1:${E2E_STUDIO_PORT}`;
+test.use({ baseURL: BASE });
+
+const ADMIN = { digits: E2E_STAFF_PHONE.slice(1), national: E2E_STAFF_PHONE.slice(3) };
+
+/** A Studio tab of its own, at a desktop's width or a phone's, signed in with the phone's code. */
+async function studioAs(
+  browser: Browser,
+  phone: { digits: string; national: string },
+  width = 1280,
+) {
+  const context = await browser.newContext({
+    baseURL: BASE,
+    locale: 'en-IN',
+    viewport: { width, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/studio');
+  await page.getByRole('textbox', { name: /Phone Number/ }).fill(phone.national);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await typeOtp(page, await sentCode(page, phone.digits));
+  return page;
+}
+
+const areas = (page: Page) => page.getByRole('navigation', { name: 'Studio areas' });
+
+test('an admin finds a member by a pasted phone, opens their business and exports them', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const member = nextPhone();
+  await submitWizard(page, member, 'Kumar Silks');
+
+  const admin = await studioAs(browser, ADMIN);
+  await areas(admin).getByRole('link', { name: 'Members' }).click();
+  // Pasted as people write it: a space in the middle, the country code with a plus.
+  const spaced = `+91 ${member.national.slice(0, 5)} ${member.national.slice(5)}`;
+  await pasteInto(admin, admin.getByRole('searchbox', { name: 'Search' }), spaced);
+  const found = admin.getByRole('link', { name: 'Ravi Kumar' });
+  await expect(found).toHaveCount(1);
+  await found.click();
+  await expect(admin.getByRole('heading', { name: 'Ravi Kumar' })).toBeVisible();
+  const business = admin.getByRole('region', { name: 'Kumar Silks' });
+  await expect(business.getByText('12 MG Road')).toBeVisible();
+
+  await admin.getByRole('link', { name: '← Members' }).click();
+  await expect(admin.getByRole('searchbox', { name: 'Search' })).toHaveValue(spaced);
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV: members' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+  expect(rows).toHaveLength(1);
+  expect(Object.values(rows[0]!).join(' ')).toContain(member.national);
+  await admin.context().close();
+});
+
+test('a viewer added by an admin can look but not publish or manage staff, and is refused once removed', async ({
+  browser,
+}) => {
+  test.slow();
+  const viewer = nextPhone();
+  const admin = await studioAs(browser, ADMIN, 375);
+  // Every area is reachable on a phone.
+  for (const name of ['Forms', 'Members', 'Staff', 'Audit'])
+    await expect(areas(admin).getByRole('link', { name })).toBeVisible();
+  await areas(admin).getByRole('link', { name: 'Staff' }).click();
+  await admin.getByRole('textbox', { name: 'Phone number' }).fill(`+${viewer.digits}`);
+  await admin.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
+  await admin.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(admin.getByText(`+${viewer.digits}`, { exact: true })).toBeVisible();
+
+  const looking = await studioAs(browser, viewer);
+  await expect(looking.getByRole('heading', { name: 'Members' })).toBeVisible();
+  await expect(looking.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await expect(looking.getByRole('link', { name: 'Forms' })).toHaveCount(0);
+  await expect(looking.getByRole('button', { name: /Publish/ })).toHaveCount(0);
+  // The Staff area's address takes a viewer back to what they may use.
+  await looking.goto('/studio/staff');
+  await expect(looking).toHaveURL(/\/studio\/members$/);
+
+  await admin.getByRole('button', { name: `Remove +${viewer.digits}` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(admin.getByText(`+${viewer.digits} is no longer on the staff.`)).toBeVisible();
+
+  // The viewer's next step is refused: the Studio asks them to sign in again.
+  await looking.getByRole('searchbox', { name: 'Search' }).fill('Ravi');
+  await expect(looking.getByText(/Your Studio session has ended/)).toBeVisible();
+  await expect(looking.getByRole('heading', { name: 'Form Studio sign-in' })).toBeVisible();
+
+  await areas(admin).getByRole('link', { name: 'Audit' }).click();
+  await expect(admin.getByText('Removed from the staff').first()).toBeVisible();
+  await admin.context().close();
+  await looking.context().close();
+});
