@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import type { FieldValue, MemberDetail } from '@/shared/member-types';
@@ -12,6 +12,7 @@ import type { StudioApi } from '../studio-api';
 export function MemberPage({ api }: { api: StudioApi }) {
   const t = useT();
   const { id = '' } = useParams();
+  const list = (useLocation().state as { list?: string } | null)?.list ?? '';
   const [detail, setDetail] = useState<MemberDetail>();
   const [loadError, setLoadError] = useState<string>();
   useEffect(() => {
@@ -30,8 +31,7 @@ export function MemberPage({ api }: { api: StudioApi }) {
 
   const back = (
     <Link
-      to=".."
-      relative="path"
+      to={`/studio/members${list}`}
       className="text-primary inline-flex min-h-11 items-center underline"
     >
       {t('studio.members.back')}

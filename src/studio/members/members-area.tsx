@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
@@ -90,6 +90,8 @@ export function MembersArea({ api }: { api: StudioApi }) {
 /** A table on a desktop; on a phone each member is a card, every cell labelled. */
 function MembersTable({ members }: { members: MemberRow[] }) {
   const t = useT();
+  // The member's page leads back to this list as it was: the same search and filters.
+  const { search } = useLocation();
   const heads = [
     t('studio.members.name'),
     t('studio.staff.phone'),
@@ -132,6 +134,7 @@ function MembersTable({ members }: { members: MemberRow[] }) {
               <td className="py-2 pr-3 max-md:py-1">
                 <Link
                   to={`/studio/members/${member.id}`}
+                  state={{ list: search }}
                   className="text-primary inline-flex min-h-11 items-center font-medium underline md:min-h-0"
                 >
                   {member.name}
