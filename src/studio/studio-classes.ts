@@ -9,3 +9,6 @@ export const INPUT =
   TARGET;
 
 export const LABEL = 'text-sm font-medium';
+
+/** A moment as staff read it, in the page's language: "25 Nov 2026, 8:41 pm". */
+export const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

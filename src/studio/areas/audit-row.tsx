@@ -1,6 +1,7 @@
-import { useT } from '@/i18n/texts-provider';
+import { useLanguage, useT } from '@/i18n/texts-provider';
 import type { TextKey, Translate } from '@/shared/i18n/format';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@/shared/staff-types';
+import { WHEN } from '../studio-classes';
 
 export { AUDIT_ACTIONS };
 
@@ -25,11 +26,12 @@ export const actionName = (t: Translate, action: string) =>
 /** One entry: a row of four cells on a desktop, a card on a phone. */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const t = useT();
+  const { language } = useLanguage();
   const details = entry.details ? JSON.stringify(entry.details) : '';
   return (
     <tr className="border-b align-top max-md:flex max-md:flex-col max-md:py-2">
       <td className="py-2 pr-3 whitespace-nowrap max-md:py-0">
-        <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+        <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(language, WHEN)}</time>
       </td>
       <td className="py-2 pr-3 max-md:py-0">{entry.actor}</td>
       <td className="py-2 pr-3 max-md:py-0">

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useT } from '@/i18n/texts-provider';
+import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import type { FieldValue, MemberDetail } from '@/shared/member-types';
+import { WHEN } from '../studio-classes';
 import type { StudioApi } from '../studio-api';
 
 /**
@@ -11,6 +12,7 @@ import type { StudioApi } from '../studio-api';
  */
 export function MemberPage({ api }: { api: StudioApi }) {
   const t = useT();
+  const { language } = useLanguage();
   const { id = '' } = useParams();
   const list = (useLocation().state as { list?: string } | null)?.list ?? '';
   const [detail, setDetail] = useState<MemberDetail>();
@@ -60,7 +62,7 @@ export function MemberPage({ api }: { api: StudioApi }) {
           : 'studio.members.source.signup',
       ),
     ],
-    [t('studio.members.joined'), new Date(member.joined).toLocaleString()],
+    [t('studio.members.joined'), new Date(member.joined).toLocaleString(language, WHEN)],
   ];
   return (
     <article aria-labelledby="member-title" className="flex max-w-3xl flex-col gap-4">

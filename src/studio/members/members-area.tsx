@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/fast/button';
-import { useT } from '@/i18n/texts-provider';
+import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import type { MemberRow, Page } from '@/shared/member-types';
 import type { StudioApi } from '../studio-api';
@@ -90,6 +90,7 @@ export function MembersArea({ api }: { api: StudioApi }) {
 /** A table on a desktop; on a phone each member is a card, every cell labelled. */
 function MembersTable({ members }: { members: MemberRow[] }) {
   const t = useT();
+  const { language } = useLanguage();
   // The member's page leads back to this list as it was: the same search and filters.
   const { search } = useLocation();
   const heads = [
@@ -123,7 +124,7 @@ function MembersTable({ members }: { members: MemberRow[] }) {
                 ? 'studio.members.source.wizard'
                 : 'studio.members.source.signup',
             ),
-            new Date(member.joined).toLocaleDateString(),
+            new Date(member.joined).toLocaleDateString(language, { dateStyle: 'medium' }),
             String(member.businesses),
           ];
           return (
