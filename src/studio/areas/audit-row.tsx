@@ -27,7 +27,13 @@ export const actionName = (t: Translate, action: string) =>
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const { language } = useLanguage();
-  const details = entry.details ? JSON.stringify(entry.details) : '';
+  // "rows: 1240 · complete: true": what the entry records, as plain pairs.
+  const details = Object.entries(entry.details ?? {})
+    .map(
+      ([key, value]) =>
+        `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    )
+    .join(' · ');
   return (
     <tr className="border-b align-top max-md:flex max-md:flex-col max-md:py-2">
       <td className="py-2 pr-3 whitespace-nowrap max-md:py-0">
