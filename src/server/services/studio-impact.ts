@@ -3,6 +3,7 @@ import { storedRecordsRepository } from '../repositories/stored-records';
 import { toPerson } from '../repositories/users';
 import type { CompiledForm } from '../../form-engine/types';
 import { toFieldErrors } from '../../shared/validation/field-errors';
+import type { AffectedMember } from '../../shared/studio-types';
 
 export interface FormImpact {
   form: string;
@@ -13,15 +14,29 @@ export interface FormImpact {
   /** Records the live form already finds invalid (not counted in `invalid`). */
   alreadyInvalid: number;
   reasons: Array<{ pointer: string; message: string; count: number }>;
-  /** A few of the records that would become invalid. */
-  ids: string[];
+  /** The first members whose records would become invalid, each once with their businesses. */
+  affected: AffectedMember[];
+  /** How many members that is in all. */
+  affectedMembers: number;
 }
 
 const PAGE = 500;
-const IDS_SHOWN = 5;
+/** Enough names to check a change by; the count says how many more there are. */
+const MEMBERS_SHOWN = 50;
 const REASONS_SHOWN = 20;
 
-type Records = AsyncGenerator<{ id: string; data: Record<string, unknown> }>;
+/** A stored record, and whose it is: the member, and the business's name for a business. */
+interface StoredRecord {
+  id: string;
+  data: Record<string, unknown>;
+  memberId: string;
+  memberName: string;
+  business?: string;
+}
+type Records = AsyncGenerator<StoredRecord>;
+
+const fullName = (row: { first_name: string; middle_name: string | null; last_name: string }) =>
+  [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' ');
 
 /**
  * Which stored records each form validates: businesses for the business forms, members' profiles
@@ -47,10 +62,15 @@ export function impactOf(db: Db) {
           ? (await stored.businesses(after, PAGE)).map((row) => ({
               id: row.id,
               data: JSON.parse(row.document) as Record<string, unknown>,
+              memberId: row.owner_id,
+              memberName: fullName(row),
+              business: row.business_name,
             }))
           : (await stored.users(after, PAGE)).map((row) => ({
               id: row.id,
               data: toPerson(row) as unknown as Record<string, unknown>,
+              memberId: row.id,
+              memberName: fullName(row),
             }));
       yield* page;
       if (page.length < PAGE) return;
@@ -71,12 +91,15 @@ export function impactOf(db: Db) {
       invalid: 0,
       alreadyInvalid: 0,
       reasons: [],
-      ids: [],
+      affected: [],
+      affectedMembers: 0,
     };
     const source = SOURCES[name];
     if (!source) return impact;
     const reasons = new Map<string, { pointer: string; message: string; count: number }>();
-    for await (const { id, data } of records(source.table)) {
+    // Every member counted once, however many of their businesses the draft reaches.
+    const members = new Map<string, AffectedMember | null>();
+    for await (const { data, memberId, memberName, business } of records(source.table)) {
       impact.records += 1;
       const errors = errorsOf(draft, data, source.ignore);
       if (errors.length === 0) continue;
@@ -85,7 +108,11 @@ export function impactOf(db: Db) {
         continue;
       }
       impact.invalid += 1;
-      if (impact.ids.length < IDS_SHOWN) impact.ids.push(id);
+      if (!members.has(memberId)) {
+        const shown = members.size < MEMBERS_SHOWN;
+        members.set(memberId, shown ? { memberId, memberName, businesses: [] } : null);
+      }
+      if (business !== undefined) members.get(memberId)?.businesses.push(business);
       for (const [path, message] of errors) {
         // One reason for every address of a business, not one per position in the list.
         const pointer = path.replace(/\/\d+(?=\/|$)/g, '/*');
@@ -95,6 +122,8 @@ export function impactOf(db: Db) {
         reasons.set(key, reason);
       }
     }
+    impact.affected = [...members.values()].filter((m): m is AffectedMember => m !== null);
+    impact.affectedMembers = members.size;
     impact.reasons = [...reasons.values()]
       .sort((a, b) => b.count - a.count || a.pointer.localeCompare(b.pointer))
       .slice(0, REASONS_SHOWN);
