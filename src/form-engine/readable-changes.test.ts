@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { baselineFiles } from './form-files';
 import { readableChanges } from './readable-changes';
-import type { FormFiles, JsonObject } from './types';
+import type { JsonObject } from '../shared/studio-types';
+import type { FormFiles } from './types';
 
 const shipped = baselineFiles();
 /** The shipped files with one file changed by `edit`. */

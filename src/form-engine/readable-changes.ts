@@ -1,5 +1,6 @@
 import type { ReadableChange } from '../shared/studio-types';
-import type { FormFiles, JsonObject } from './types';
+import type { JsonObject } from '../shared/studio-types';
+import type { FormFiles } from './types';
 
 type Json = unknown;
 

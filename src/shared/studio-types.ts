@@ -123,15 +123,15 @@ export interface FormImpact {
   records: number;
   invalid: number;
   reasons: { pointer: string; message: string; count: number }[];
-  /** The first members affected, each once. */
-  affected: AffectedMember[];
-  /** How many members are affected in all (`affected` may list fewer). */
-  affectedMembers: number;
 }
 
 export interface ImpactResult {
   problems: Problem[];
   impact: FormImpact[];
+  /** The first members whose records the draft would make invalid, each once across every form. */
+  affected: AffectedMember[];
+  /** How many members that is in all (`affected` may list fewer). */
+  affectedMembers: number;
 }
 
 /** The line `schemas:check` prints for a problem. */

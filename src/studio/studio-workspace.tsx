@@ -10,7 +10,14 @@ import { ProblemsPanel } from './problems-panel';
 import { TARGET } from './studio-classes';
 import type { StudioApi } from './studio-api';
 import type { TextKey } from '@/shared/i18n/format';
-import { formsUsing, studioItems, type StudioItem } from './studio-items';
+import {
+  fileLabel,
+  formLabel,
+  formsUsing,
+  LANGUAGE_FILE,
+  studioItems,
+  type StudioItem,
+} from './studio-items';
 import { StudioTabs, type Tab } from './studio-tabs';
 import { useT } from '@/i18n/texts-provider';
 import { languageName, translatedLanguages } from './translation-model';
@@ -34,7 +41,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
   const [tab, setTab] = useState<TabId>('fields');
   const [target, setTarget] = useState<JsonTarget>();
 
-  const items = useMemo(() => (data ? studioItems(data) : []), [data]);
+  const items = useMemo(() => (data ? studioItems(data, t) : []), [data, t]);
   const item = items.find((i) => i.id === selectedId);
 
   if (loadError && !data) {
@@ -63,7 +70,12 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
     { id: 'publish', label: t('studio.tab.publish') },
     { id: 'history', label: t('studio.tab.history') },
   ];
-  const usedBy = (file: string) => formsUsing(data, file);
+  const usedBy = (file: string) => formsUsing(data, file).map((name) => formLabel(data, name, t));
+  /** A file as staff know it: its form, shared part or language. */
+  const nameOf = (file: string) => {
+    const language = LANGUAGE_FILE.exec(file)?.[1];
+    return language ? languageName(language, data.english) : fileLabel(data, file, t);
+  };
 
   const openProblem = (problem: { file: string; pointer: string }) => {
     // The file may belong to another entry: open the form (or part) that shows it.
@@ -85,6 +97,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
             texts={texts}
             setTexts={studio.setTexts}
             formsUsing={usedBy}
+            nameOf={nameOf}
           />
         );
       case 'json':
@@ -118,10 +131,21 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
           <ProblemsPanel problems={problems} checking={studio.checking} onOpen={openProblem} />
         );
       case 'publish':
-        return <ImpactContainer api={api} studio={studio} />;
+        return (
+          <ImpactContainer
+            api={api}
+            studio={studio}
+            formName={(name) => formLabel(data, name, t)}
+          />
+        );
       case 'history':
         return (
-          <HistoryContainer api={api} liveId={data.version?.id ?? null} onChanged={studio.reload} />
+          <HistoryContainer
+            api={api}
+            liveId={data.version?.id ?? null}
+            onChanged={studio.reload}
+            nameOf={nameOf}
+          />
         );
     }
   };
@@ -155,10 +179,19 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
               {item.kind === 'part' &&
                 ` · ${
                   item.forms.length
-                    ? t('studio.usedBy', { forms: item.forms.join(', ') })
+                    ? t('studio.usedBy', {
+                        forms: item.forms.map((name) => formLabel(data, name, t)).join(', '),
+                      })
                     : t('studio.usedByNone')
                 }`}
             </p>
+            {item.kind !== 'language' && (
+              <p className="text-muted-foreground text-sm">
+                {item.screens.length
+                  ? t('studio.appearsOn', { screens: item.screens.map((s) => t(s)).join(', ') })
+                  : t('studio.appearsOnNone')}
+              </p>
+            )}
           </div>
           <StudioTabs
             tabs={tabs}

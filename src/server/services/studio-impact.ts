@@ -14,10 +14,6 @@ export interface FormImpact {
   /** Records the live form already finds invalid (not counted in `invalid`). */
   alreadyInvalid: number;
   reasons: Array<{ pointer: string; message: string; count: number }>;
-  /** The first members whose records would become invalid, each once with their businesses. */
-  affected: AffectedMember[];
-  /** How many members that is in all. */
-  affectedMembers: number;
 }
 
 const PAGE = 500;
@@ -34,6 +30,29 @@ interface StoredRecord {
   business?: string;
 }
 type Records = AsyncGenerator<StoredRecord>;
+
+/**
+ * The members a whole draft reaches, each once however many of their records (profile, businesses)
+ * and forms it reaches: the first MEMBERS_SHOWN by name with their businesses, and a count of all.
+ */
+export function affectedMembers() {
+  const members = new Map<string, AffectedMember | null>();
+  return {
+    add({ memberId, memberName, business }: Omit<StoredRecord, 'id' | 'data'>) {
+      if (!members.has(memberId)) {
+        const shown = members.size < MEMBERS_SHOWN;
+        members.set(memberId, shown ? { memberId, memberName, businesses: [] } : null);
+      }
+      const member = members.get(memberId);
+      if (member && business !== undefined && !member.businesses.includes(business))
+        member.businesses.push(business);
+    },
+    result: () => ({
+      affected: [...members.values()].filter((m): m is AffectedMember => m !== null),
+      affectedMembers: members.size,
+    }),
+  };
+}
 
 const fullName = (row: { first_name: string; middle_name: string | null; last_name: string }) =>
   [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' ');
@@ -83,23 +102,27 @@ export function impactOf(db: Db) {
       ([pointer]) => !ignore || (pointer !== ignore && !pointer.startsWith(`${ignore}/`)),
     );
 
-  /** The draft's form validated against every stored record the live form validates. */
-  return async (name: string, draft: CompiledForm, live: CompiledForm): Promise<FormImpact> => {
+  /**
+   * The draft's form validated against every stored record the live form validates; the members
+   * whose records it would make invalid go into `people`.
+   */
+  return async (
+    name: string,
+    draft: CompiledForm,
+    live: CompiledForm,
+    people: ReturnType<typeof affectedMembers>,
+  ): Promise<FormImpact> => {
     const impact: FormImpact = {
       form: name,
       records: 0,
       invalid: 0,
       alreadyInvalid: 0,
       reasons: [],
-      affected: [],
-      affectedMembers: 0,
     };
     const source = SOURCES[name];
     if (!source) return impact;
     const reasons = new Map<string, { pointer: string; message: string; count: number }>();
-    // Every member counted once, however many of their businesses the draft reaches.
-    const members = new Map<string, AffectedMember | null>();
-    for await (const { data, memberId, memberName, business } of records(source.table)) {
+    for await (const { data, ...owner } of records(source.table)) {
       impact.records += 1;
       const errors = errorsOf(draft, data, source.ignore);
       if (errors.length === 0) continue;
@@ -108,11 +131,7 @@ export function impactOf(db: Db) {
         continue;
       }
       impact.invalid += 1;
-      if (!members.has(memberId)) {
-        const shown = members.size < MEMBERS_SHOWN;
-        members.set(memberId, shown ? { memberId, memberName, businesses: [] } : null);
-      }
-      if (business !== undefined) members.get(memberId)?.businesses.push(business);
+      people.add(owner);
       for (const [path, message] of errors) {
         // One reason for every address of a business, not one per position in the list.
         const pointer = path.replace(/\/\d+(?=\/|$)/g, '/*');
@@ -122,8 +141,6 @@ export function impactOf(db: Db) {
         reasons.set(key, reason);
       }
     }
-    impact.affected = [...members.values()].filter((m): m is AffectedMember => m !== null);
-    impact.affectedMembers = members.size;
     impact.reasons = [...reasons.values()]
       .sort((a, b) => b.count - a.count || a.pointer.localeCompare(b.pointer))
       .slice(0, REASONS_SHOWN);
