@@ -410,7 +410,8 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
         kind: 'maxLength',
         file: 'business.schema.json',
         field: 'Motto',
-        before: undefined,
+        // The shared part's limit, which the form now tightens.
+        before: '150',
         after: '100',
       },
     ]);
