@@ -70,7 +70,8 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
     { id: 'publish', label: t('studio.tab.publish') },
     { id: 'history', label: t('studio.tab.history') },
   ];
-  const usedBy = (file: string) => formsUsing(data, file).map((name) => formLabel(data, name, t));
+  const formName = (name: string) => formLabel(data, name, t);
+  const usedBy = (file: string) => formsUsing(data, file).map(formName);
   /** A file as staff know it: its form, shared part or language. */
   const nameOf = (file: string) => {
     const language = LANGUAGE_FILE.exec(file)?.[1];
@@ -120,6 +121,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
             api={api}
             drafts={studio.drafts}
             forms={current.forms}
+            formName={formName}
             languages={translatedLanguages(texts).map((code) => ({
               code,
               name: languageName(code, data.english),
@@ -131,13 +133,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
           <ProblemsPanel problems={problems} checking={studio.checking} onOpen={openProblem} />
         );
       case 'publish':
-        return (
-          <ImpactContainer
-            api={api}
-            studio={studio}
-            formName={(name) => formLabel(data, name, t)}
-          />
-        );
+        return <ImpactContainer api={api} studio={studio} formName={formName} />;
       case 'history':
         return (
           <HistoryContainer
@@ -180,7 +176,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
                 ` · ${
                   item.forms.length
                     ? t('studio.usedBy', {
-                        forms: item.forms.map((name) => formLabel(data, name, t)).join(', '),
+                        forms: item.forms.map(formName).join(', '),
                       })
                     : t('studio.usedByNone')
                 }`}
