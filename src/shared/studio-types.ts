@@ -122,7 +122,8 @@ export interface FormImpact {
   form: string;
   records: number;
   invalid: number;
-  reasons: { pointer: string; message: string; count: number }[];
+  /** Why, by field: `label` is the field's label in the draft (`pointer` locates it). */
+  reasons: { pointer: string; label: string; message: string; count: number }[];
 }
 
 export interface ImpactResult {

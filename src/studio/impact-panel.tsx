@@ -143,8 +143,7 @@ export function ImpactPanel({
                   <ul className="list-disc pl-5 text-sm">
                     {form.reasons.map((reason) => (
                       <li key={`${reason.pointer}:${reason.message}`}>
-                        <code className="text-xs">{reason.pointer || '/'}</code>: {reason.message} (
-                        {reason.count})
+                        {reason.label}: {reason.message} ({reason.count})
                       </li>
                     ))}
                   </ul>

@@ -38,8 +38,18 @@ export const sampleImpact: ImpactResult = {
       records: 1240,
       invalid: 37,
       reasons: [
-        { pointer: '/specialities', message: 'Say a little more.', count: 31 },
-        { pointer: '/businessTagline', message: 'must NOT have more than 80 characters', count: 6 },
+        {
+          pointer: '/specialities',
+          label: 'Specialities',
+          message: 'Say a little more.',
+          count: 31,
+        },
+        {
+          pointer: '/businessTagline',
+          label: 'Business Tagline',
+          message: 'must NOT have more than 80 characters',
+          count: 6,
+        },
       ],
     },
     { form: 'wizard-business', records: 0, invalid: 0, reasons: [] },

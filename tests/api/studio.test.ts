@@ -292,7 +292,7 @@ describe(`impact (${DIALECT})`, () => {
       { memberId: owner.userId, memberName: 'Asha K Rao', businesses: names.slice(1) },
     ]);
     expect(business.reasons).toEqual([
-      { pointer: '/businessTagline', message: expect.any(String), count: 2 },
+      { pointer: '/businessTagline', label: 'Motto', message: expect.any(String), count: 2 },
     ]);
     // Forms the draft does not touch are not listed.
     expect(res.body.impact.map((i: { form: string }) => i.form)).not.toContain('profile');

@@ -13,7 +13,7 @@ export interface FormImpact {
   invalid: number;
   /** Records the live form already finds invalid (not counted in `invalid`). */
   alreadyInvalid: number;
-  reasons: Array<{ pointer: string; message: string; count: number }>;
+  reasons: Array<{ pointer: string; label: string; message: string; count: number }>;
 }
 
 const PAGE = 500;
@@ -52,6 +52,29 @@ export function affectedMembers() {
       affectedMembers: members.size,
     }),
   };
+}
+
+type Node = Record<string, unknown> | undefined;
+const child = (node: Node, key: string): Node => {
+  const value = node?.[key];
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+};
+
+/**
+ * The label staff know a field by, from the draft's bundled schema (a `*` step is any item of a
+ * list: an address's PIN Code). The pointer's last name when the schema gives no title.
+ */
+function labelAt(schema: Record<string, unknown>, pointer: string): string {
+  let node: Node = schema;
+  const names = pointer.split('/').slice(1);
+  for (const name of names)
+    node =
+      name === '*'
+        ? child(node, 'items')
+        : (child(child(node, 'properties'), name) ??
+          child(child(child(node, 'then'), 'properties'), name));
+  const title = node?.title;
+  return typeof title === 'string' ? title : (names.filter((n) => n !== '*').at(-1) ?? '');
 }
 
 const fullName = (row: { first_name: string; middle_name: string | null; last_name: string }) =>
@@ -121,7 +144,7 @@ export function impactOf(db: Db) {
     };
     const source = SOURCES[name];
     if (!source) return impact;
-    const reasons = new Map<string, { pointer: string; message: string; count: number }>();
+    const reasons = new Map<string, FormImpact['reasons'][number]>();
     for await (const { data, ...owner } of records(source.table)) {
       impact.records += 1;
       const errors = errorsOf(draft, data, source.ignore);
@@ -136,7 +159,12 @@ export function impactOf(db: Db) {
         // One reason for every address of a business, not one per position in the list.
         const pointer = path.replace(/\/\d+(?=\/|$)/g, '/*');
         const key = `${pointer}\n${message}`;
-        const reason = reasons.get(key) ?? { pointer, message, count: 0 };
+        const reason = reasons.get(key) ?? {
+          pointer,
+          label: labelAt(draft.schema, pointer),
+          message,
+          count: 0,
+        };
         reason.count += 1;
         reasons.set(key, reason);
       }
