@@ -124,12 +124,6 @@ export function HistoryPanel({
                 {t('studio.history.olderBaseline')}
               </p>
             )}
-            <h4 className="text-sm font-medium">
-              {t('studio.history.changes', {
-                files:
-                  [...new Set(version.changedFiles.map(nameOf))].join(', ') || t('studio.none'),
-              })}
-            </h4>
             <ChangeList changes={version.changes} nameOf={nameOf} />
             <details>
               <summary className={`${TARGET} flex cursor-pointer items-center text-sm font-medium`}>

@@ -33,10 +33,10 @@ function Group({ title, items, ...props }: ItemListProps & { title: string }) {
                 onClick={() => onSelect(item)}
                 className={`${TARGET} hover:bg-accent aria-[current=true]:bg-accent flex w-full items-center justify-between gap-2 rounded-md px-2 py-1 text-left text-sm`}
               >
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-medium">{item.label}</span>
+                <span className="flex min-w-0 flex-col break-words">
+                  <span className="font-medium">{item.label}</span>
                   {item.screens.length > 0 && (
-                    <span className="text-muted-foreground truncate text-xs">
+                    <span className="text-muted-foreground text-xs">
                       {item.screens.map((screen) => t(screen)).join(', ')}
                     </span>
                   )}

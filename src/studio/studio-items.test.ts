@@ -44,7 +44,7 @@ describe('studioItems', () => {
     expect(items.map((i) => [i.label, i.screens.map((s) => t(s))])).toEqual([
       ['Business (add and edit)', ['Add business', 'Edit business']],
       ['Shared: business fields', ['Add business', 'Edit business']],
-      ['Shared: group (how it shows)', []],
+      ['Shared look: group', []],
       ['English (en)', []],
       ['Marathi (mr)', []],
     ]);

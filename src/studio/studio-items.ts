@@ -105,7 +105,8 @@ export function studioItems(data: StudioForms, t: Translate): StudioItem[] {
       screens: [],
     }));
   const byLabel = (a: StudioItem, b: StudioItem) => a.label.localeCompare(b.label);
-  return [...forms.sort(byLabel), ...parts.sort(byLabel), ...languages];
+  // Parts keep the order of their files, so a part and its look (person, person.ui) stay side by side.
+  return [...forms.sort(byLabel), ...parts, ...languages];
 }
 
 /**
