@@ -101,7 +101,7 @@ export function studioItems(data: StudioForms, t: Translate): StudioItem[] {
       label: languageLabel(LANGUAGE_FILE.exec(path)![1]!),
       files: [path],
       forms: names,
-      // Every screen reads it; the list says so in words rather than naming each.
+      // Every screen reads it: its kind's label says so rather than naming each screen.
       screens: [],
     }));
   const byLabel = (a: StudioItem, b: StudioItem) => a.label.localeCompare(b.label);
