@@ -40,7 +40,7 @@ export const PART_NAMES: Record<string, TextKey> = {
 };
 
 /** Every screen, in the order a member meets them: lists of screens follow it. */
-export const SCREEN_ORDER: TextKey[] = [
+const SCREEN_ORDER: TextKey[] = [
   'studio.screen.wizardPhone',
   'studio.screen.wizardProfile',
   'studio.screen.wizardBusiness',

@@ -34,7 +34,7 @@ export const formLabel = (data: StudioForms, name: string, t: Translate) => {
 };
 
 /** A shared part by what it holds ("Shared: phone number"). */
-export const partLabel = (data: StudioForms, path: string, t: Translate) => {
+const partLabel = (data: StudioForms, path: string, t: Translate) => {
   const key = PART_NAMES[path];
   return key ? t(key) : t('studio.partName.other', { title: titleOf(data, path) ?? path });
 };
