@@ -23,7 +23,39 @@ export interface VersionSummary {
   changedFiles: string[];
 }
 
+/**
+ * One change of a version in words: what changed on which field (by its label), in which file.
+ * `other` stands for what has no sentence of its own; the raw diff shows it.
+ */
+export interface ReadableChange {
+  kind:
+    | 'label'
+    | 'placeholder'
+    | 'help'
+    | 'message'
+    | 'minLength'
+    | 'maxLength'
+    | 'pattern'
+    | 'options'
+    | 'required'
+    | 'notRequired'
+    | 'added'
+    | 'removed'
+    | 'order'
+    | 'text'
+    | 'other';
+  file: string;
+  /** The field's label (for `text`: the English the translation is made from). */
+  field?: string;
+  /** For `message`: the rule the message is for (`required`, `maxLength`…). */
+  rule?: string;
+  before?: string;
+  after?: string;
+}
+
 export interface VersionWithDiff extends VersionSummary {
+  /** The changes against the version before it, in words. */
+  changes: ReadableChange[];
   /** Unified diff against the version before it. */
   diff: string;
 }
@@ -78,17 +110,29 @@ export interface PreviewResult {
   forms: Record<string, PreviewDescriptor>;
 }
 
+/** A member whose stored records the draft would make invalid: their profile, or their businesses by name. */
+export interface AffectedMember {
+  memberId: string;
+  memberName: string;
+  /** The names of the member's businesses affected; empty when it is their profile. */
+  businesses: string[];
+}
+
 export interface FormImpact {
   form: string;
   records: number;
   invalid: number;
-  reasons: { pointer: string; message: string; count: number }[];
-  ids: string[];
+  /** Why, by field: `label` is the field's label in the draft (`pointer` locates it). */
+  reasons: { pointer: string; label: string; message: string; count: number }[];
 }
 
 export interface ImpactResult {
   problems: Problem[];
   impact: FormImpact[];
+  /** The first members whose records the draft would make invalid, each once across every form. */
+  affected: AffectedMember[];
+  /** How many members that is in all (`affected` may list fewer). */
+  affectedMembers: number;
 }
 
 /** The line `schemas:check` prints for a problem. */

@@ -11,8 +11,10 @@ interface FieldCardProps {
   first: boolean;
   last: boolean;
   onEdit: (edit: FieldEdit) => void;
-  /** The forms each file is part of, to say who else an edit there reaches. */
+  /** The forms (by name) each file is part of, to say who else an edit there reaches. */
   formsUsing: (file: string) => string[];
+  /** A file by the name of its form or shared part. */
+  nameOf: (file: string) => string;
   /** Whether a UI schema is in reach (a shared schema part alone has none: no placeholder, help). */
   ui: boolean;
   /** Keeps ids apart when a list's item fields show below the form's own. */
@@ -66,6 +68,7 @@ export function FieldCard({
   last,
   onEdit,
   formsUsing,
+  nameOf,
   ui,
   idPrefix = 'field',
 }: FieldCardProps) {
@@ -126,7 +129,10 @@ export function FieldCard({
               {t('studio.field.sharedNote', {
                 shared: shared
                   .map((file) =>
-                    t('studio.field.sharedBy', { file, forms: formsUsing(file).join(', ') }),
+                    t('studio.field.sharedBy', {
+                      file: nameOf(file),
+                      forms: formsUsing(file).join(', '),
+                    }),
                   )
                   .join('; '),
               })}
@@ -211,7 +217,7 @@ export function FieldCard({
             ))}
           {files.length > 0 && (
             <p className="text-muted-foreground text-xs">
-              {t('studio.field.writtenIn', { files: files.join(', ') })}
+              {t('studio.field.writtenIn', { files: files.map(nameOf).join(', ') })}
             </p>
           )}
         </div>

@@ -10,11 +10,20 @@ interface FieldsContainerProps {
   item: StudioItem;
   texts: Record<string, string>;
   setTexts: (changed: Record<string, string>) => void;
+  /** The forms a file is part of, by name. */
   formsUsing: (file: string) => string[];
+  /** A file by the name of its form or shared part. */
+  nameOf: (file: string) => string;
 }
 
 /** The fields view of the selection, read from and written into the draft's texts. */
-export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsContainerProps) {
+export function FieldsContainer({
+  item,
+  texts,
+  setTexts,
+  formsUsing,
+  nameOf,
+}: FieldsContainerProps) {
   const t = useT();
   const { files, unreadable } = useMemo(() => {
     const parsed: Record<string, JsonObject | undefined> = {};
@@ -49,7 +58,10 @@ export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsCon
   if (!item.schemaFile) {
     return (
       <p className="text-muted-foreground text-sm">
-        {t('studio.fields.uiPart', { forms: item.forms.join(', ') || t('studio.none') })}
+        {t('studio.fields.uiPart', {
+          forms:
+            item.forms.map((form) => nameOf(`${form}.schema.json`)).join(', ') || t('studio.none'),
+        })}
       </p>
     );
   }
@@ -61,6 +73,7 @@ export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsCon
         fields={fields}
         onEdit={(change) => edit(change)}
         formsUsing={formsUsing}
+        nameOf={nameOf}
         unreadable={unreadable}
         // The server takes new fields in business forms only (its guard rails say so if not).
         canAdd={item.forms.some((name) => name.includes('business'))}
@@ -76,6 +89,7 @@ export function FieldsContainer({ item, texts, setTexts, formsUsing }: FieldsCon
               fields={itemFields}
               onEdit={(change) => edit(change, list)}
               formsUsing={formsUsing}
+              nameOf={nameOf}
               ui={!!item.uiFile}
               list={list}
             />

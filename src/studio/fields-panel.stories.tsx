@@ -36,7 +36,12 @@ function FieldsStory({
       canAdd={!list && form.includes('business')}
       list={list}
       formsUsing={(file) =>
-        file.startsWith('defs/business') ? ['business', 'wizard-business'] : [form]
+        file.startsWith('defs/business')
+          ? ['Business (add and edit)', 'Wizard: business']
+          : ['Business (add and edit)']
+      }
+      nameOf={(file) =>
+        file.startsWith('defs/') ? 'Shared: business fields' : 'Business (add and edit)'
       }
       onEdit={(edit) =>
         setTexts((current) => ({

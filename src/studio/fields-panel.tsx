@@ -8,6 +8,7 @@ export interface FieldsPanelProps {
   fields: FieldModel[];
   onEdit: (edit: FieldEdit) => void;
   formsUsing: (file: string) => string[];
+  nameOf: (file: string) => string;
   /** Files that do not parse: the fields view waits until the JSON view has them right. */
   unreadable?: string[];
   /** Whether fields may be added here (the server takes new fields in business forms only). */
@@ -23,6 +24,7 @@ export function FieldsPanel({
   fields,
   onEdit,
   formsUsing,
+  nameOf,
   unreadable = [],
   canAdd = false,
   ui = true,
@@ -53,6 +55,7 @@ export function FieldsPanel({
               last={i === fields.length - 1}
               onEdit={onEdit}
               formsUsing={formsUsing}
+              nameOf={nameOf}
               ui={ui}
               idPrefix={list ? `field-${list}` : 'field'}
             />

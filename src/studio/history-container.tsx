@@ -11,10 +11,13 @@ export function HistoryContainer({
   api,
   liveId,
   onChanged,
+  nameOf,
 }: {
   api: StudioApi;
   liveId?: number | null;
   onChanged: () => Promise<void>;
+  /** A file by the name of its form, shared part or language. */
+  nameOf: (file: string) => string;
 }) {
   const t = useT();
   const [versions, setVersions] = useState<VersionWithDiff[]>([]);
@@ -71,6 +74,7 @@ export function HistoryContainer({
       liveId={liveId}
       rollingBack={rollingBack}
       onRollback={(id) => void rollback(id)}
+      nameOf={nameOf}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Button } from '@/fast/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useT } from '@/i18n/texts-provider';
 import { TARGET } from './studio-classes';
+import { ChangeList } from './change-list';
 import type { VersionWithDiff } from '@/shared/studio-types';
 
 export interface HistoryPanelProps {
@@ -11,8 +12,10 @@ export interface HistoryPanelProps {
   /** The version live now. */
   liveId?: number | null;
   rollingBack?: number;
-  /** Publishes a version again; 0 is the baseline shipped with the code. */
+  /** Publishes a version again; 0 is the original forms shipped with the code. */
   onRollback: (id: number) => void;
+  /** A file by the name of its form, shared part or language. */
+  nameOf: (file: string) => string;
 }
 
 /** Asks first, then publishes that version (0: the baseline) again. */
@@ -56,7 +59,10 @@ function RollbackButton({
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every published version, newest first, with its diff; any one can be published again. */
+/**
+ * Every published version, newest first, with its changes in words and the raw diff a click
+ * away; any one can be published again.
+ */
 export function HistoryPanel({
   versions,
   loading = false,
@@ -64,6 +70,7 @@ export function HistoryPanel({
   liveId,
   rollingBack,
   onRollback,
+  nameOf,
 }: HistoryPanelProps) {
   const t = useT();
   return (
@@ -114,14 +121,13 @@ export function HistoryPanel({
             {version.note && <p className="text-sm">{version.note}</p>}
             {!version.onCurrentBaseline && (
               <p className="rounded-md bg-amber-50 p-2 text-xs text-amber-900">
-                {t('studio.history.olderBaseline', { hash: version.baselineHash })}
+                {t('studio.history.olderBaseline')}
               </p>
             )}
+            <ChangeList changes={version.changes} nameOf={nameOf} />
             <details>
               <summary className={`${TARGET} flex cursor-pointer items-center text-sm font-medium`}>
-                {t('studio.history.changes', {
-                  files: version.changedFiles.join(', ') || t('studio.none'),
-                })}
+                {t('studio.history.rawDiff')}
               </summary>
               <pre
                 tabIndex={0}

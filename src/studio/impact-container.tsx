@@ -3,19 +3,25 @@ import { toast } from '@/ui/toasts';
 import { HTTPError } from 'ky';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
-import { ImpactPanel, type PublishRefusal } from './impact-panel';
+import { ImpactPanel, type ImpactPanelProps, type PublishRefusal } from './impact-panel';
 import type { StudioApi } from './studio-api';
-import type { FormImpact, Problem } from '@/shared/studio-types';
+import type { ImpactResult, Problem } from '@/shared/studio-types';
 import type { StudioData } from './use-studio-data';
 import { useDebounced } from './use-debounced';
 
+const EMPTY: ImpactResult = { problems: [], impact: [], affected: [], affectedMembers: 0 };
+
 /** Impact of the whole draft (every form it reaches), and publishing it. */
-export function ImpactContainer({ api, studio }: { api: StudioApi; studio: StudioData }) {
+export function ImpactContainer({
+  api,
+  studio,
+  ...names
+}: { api: StudioApi; studio: StudioData } & Pick<ImpactPanelProps, 'formName' | 'renderMember'>) {
   const t = useT();
   const { drafts, problems, data } = studio;
   const key = useDebounced(JSON.stringify(drafts));
   /** The impact, and the draft it was measured for. */
-  const [impact, setImpact] = useState<{ key: string; forms: FormImpact[] }>();
+  const [impact, setImpact] = useState<{ key: string; answer?: ImpactResult }>();
   const hasDraft = Object.keys(drafts).length > 0;
   const loading = hasDraft && impact?.key !== key;
   const [impactError, setImpactError] = useState<string>();
@@ -29,13 +35,13 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
     api.impact(files).then(
       (answer) => {
         if (!current) return;
-        setImpact({ key, forms: answer.impact });
+        setImpact({ key, answer });
         setImpactError(undefined);
       },
       async (error: unknown) => {
         const message = await errorMessage(error, t('studio.impact.failed'));
         if (!current) return;
-        setImpact({ key, forms: [] });
+        setImpact({ key });
         setImpactError(message);
       },
     );
@@ -78,7 +84,8 @@ export function ImpactContainer({ api, studio }: { api: StudioApi; studio: Studi
 
   return (
     <ImpactPanel
-      impact={hasDraft ? impact?.forms : []}
+      {...names}
+      impact={hasDraft ? impact?.answer : EMPTY}
       impactLoading={loading}
       impactError={hasDraft ? impactError : undefined}
       problems={problems}

@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
 import { INPUT, LABEL, TARGET } from './studio-classes';
-import { problemLine, type FormImpact, type Problem } from '@/shared/studio-types';
+import { screensOf } from '@/shared/form-screens';
+import {
+  problemLine,
+  type AffectedMember,
+  type ImpactResult,
+  type Problem,
+} from '@/shared/studio-types';
 
 /** Why the last publish was refused. */
 export type PublishRefusal =
@@ -12,7 +18,11 @@ export type PublishRefusal =
 
 export interface ImpactPanelProps {
   /** The draft against every stored record, by form; undefined while not yet asked. */
-  impact?: FormImpact[];
+  impact?: ImpactResult;
+  /** A form by the name the office uses. */
+  formName: (form: string) => string;
+  /** A member's name as shown; a link to their page where the Studio has one. Plain text if unset. */
+  renderMember?: (member: AffectedMember) => ReactNode;
   impactLoading?: boolean;
   impactError?: string;
   problems: Problem[];
@@ -30,6 +40,8 @@ const NOTE_MAX = 500;
 /** What the draft would do to stored records, and publishing it with a note. */
 export function ImpactPanel({
   impact,
+  formName,
+  renderMember = (member) => member.memberName,
   impactLoading = false,
   impactError,
   problems,
@@ -74,14 +86,51 @@ export function ImpactPanel({
             {t('studio.impact.checking')}
           </p>
         )}
-        {!impactLoading && impact?.length === 0 && (
+        {!impactLoading && impact?.impact.length === 0 && (
           <p className="text-muted-foreground text-sm">{t('studio.impact.noForm')}</p>
         )}
-        {impact && impact.length > 0 && (
+        {impact && impact.impact.length > 0 && (
+          <div className="flex flex-col gap-1">
+            <h4 className="text-sm font-medium">{t('studio.impact.screens')}</h4>
+            <ul aria-label={t('studio.impact.screens')} className="flex flex-wrap gap-1.5">
+              {screensOf(impact.impact.map((form) => form.form)).map((screen) => (
+                <li key={screen} className="bg-muted rounded-md px-2 py-0.5 text-sm">
+                  {t(screen)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {impact && impact.affectedMembers > 0 && (
+          <div className="flex flex-col gap-1">
+            <h4 id="impact-members" className="text-sm font-medium">
+              {t('studio.impact.affected', { count: impact.affectedMembers })}
+            </h4>
+            <ul aria-labelledby="impact-members" className="list-disc pl-5 text-sm break-words">
+              {impact.affected.map((member) => (
+                <li key={member.memberId}>
+                  {renderMember(member)}
+                  {': '}
+                  {member.businesses.length > 0
+                    ? member.businesses.join(', ')
+                    : t('studio.impact.profileRecord')}
+                </li>
+              ))}
+            </ul>
+            {impact.affectedMembers > impact.affected.length && (
+              <p className="text-muted-foreground text-sm">
+                {t('studio.impact.moreMembers', {
+                  count: impact.affectedMembers - impact.affected.length,
+                })}
+              </p>
+            )}
+          </div>
+        )}
+        {impact && impact.impact.length > 0 && (
           <ul className="flex flex-col gap-3">
-            {impact.map((form) => (
+            {impact.impact.map((form) => (
               <li key={form.form} className="bg-card flex flex-col gap-2 rounded-lg border p-3">
-                <p className="font-medium">{form.form}</p>
+                <p className="font-medium">{formName(form.form)}</p>
                 <p className="text-sm">
                   {form.records === 0
                     ? t('studio.impact.noRecords')
@@ -94,16 +143,10 @@ export function ImpactPanel({
                   <ul className="list-disc pl-5 text-sm">
                     {form.reasons.map((reason) => (
                       <li key={`${reason.pointer}:${reason.message}`}>
-                        <code className="text-xs">{reason.pointer || '/'}</code>: {reason.message} (
-                        {reason.count})
+                        {reason.label}: {reason.message} ({reason.count})
                       </li>
                     ))}
                   </ul>
-                )}
-                {form.ids.length > 0 && (
-                  <p className="text-muted-foreground text-xs break-all">
-                    {t('studio.impact.examples', { ids: form.ids.join(', ') })}
-                  </p>
                 )}
               </li>
             ))}

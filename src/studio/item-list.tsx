@@ -33,7 +33,14 @@ function Group({ title, items, ...props }: ItemListProps & { title: string }) {
                 onClick={() => onSelect(item)}
                 className={`${TARGET} hover:bg-accent aria-[current=true]:bg-accent flex w-full items-center justify-between gap-2 rounded-md px-2 py-1 text-left text-sm`}
               >
-                <span className="min-w-0 truncate font-medium">{item.label}</span>
+                <span className="flex min-w-0 flex-col break-words">
+                  <span className="font-medium">{item.label}</span>
+                  {item.screens.length > 0 && (
+                    <span className="text-muted-foreground text-xs">
+                      {item.screens.map((screen) => t(screen)).join(', ')}
+                    </span>
+                  )}
+                </span>
                 <span className="flex shrink-0 items-center gap-1 text-xs">
                   <span className="text-muted-foreground">{live}</span>
                   {draft && (

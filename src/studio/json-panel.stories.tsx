@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JsonPanel, type JsonPanelProps } from './json-panel';
 import { sampleProblems, sampleTexts } from './studio-samples';
 
 /** The JSON view holding its own draft, as the Studio does in localStorage. */
-function JsonStory(props: Pick<JsonPanelProps, 'files' | 'problems' | 'target'>) {
-  const [texts, setTexts] = useState(sampleTexts);
+function JsonStory({
+  drafts,
+  ...props
+}: Pick<JsonPanelProps, 'files' | 'problems' | 'target'> & { drafts?: Record<string, string> }) {
+  const [texts, setTexts] = useState({ ...sampleTexts, ...drafts });
   const drafted = new Set(Object.keys(texts).filter((path) => texts[path] !== sampleTexts[path]));
   return (
     <JsonPanel
@@ -35,6 +38,27 @@ export const Schema: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector('.cm-content')?.textContent).toContain('allOf'),
     );
+  },
+};
+
+/** Discarding a draft asks first: Cancel keeps it, confirming puts the live text back. */
+export const DiscardAsksFirst: Story = {
+  args: { drafts: { 'business.schema.json': '{ "title": "Draft" }\n' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    const editor = () => canvasElement.querySelector('.cm-content')?.textContent;
+    await waitFor(() => expect(editor()).toContain('Draft'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    await userEvent.click(
+      within(page.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await expect(editor()).toContain('Draft');
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    const dialog = within(page.getByRole('alertdialog'));
+    await expect(dialog.getByText('Discard the draft of this file?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(editor()).toContain('allOf'));
   },
 };
 

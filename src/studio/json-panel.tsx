@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Diagnostic } from '@codemirror/lint';
 import { Button } from '@/fast/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { JsonEditor } from './json-editor';
 import { pointerRange } from './json-pointer';
 import { TARGET } from './studio-classes';
@@ -85,15 +86,23 @@ export function JsonPanel({
             ))}
           </select>
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          className={TARGET}
-          disabled={!drafted.has(file)}
-          onClick={() => onDiscard(file)}
-        >
-          {t('studio.json.discard')}
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              type="button"
+              variant="outline"
+              className={TARGET}
+              disabled={!drafted.has(file)}
+            >
+              {t('studio.json.discard')}
+            </Button>
+          }
+          title={t('studio.json.discardTitle')}
+          description={t('studio.json.discardBody')}
+          cancelText={t('studio.cancel')}
+          confirmText={t('studio.json.discard')}
+          onConfirm={() => onDiscard(file)}
+        />
       </div>
       <JsonEditor
         key={file}

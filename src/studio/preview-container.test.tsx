@@ -14,6 +14,7 @@ describe('PreviewContainer', () => {
         api={{ preview } as unknown as StudioApi}
         drafts={drafts}
         forms={['business']}
+        formName={() => 'Business (add and edit)'}
         languages={[{ code: 'hi', name: 'हिन्दी' }]}
       />,
     );

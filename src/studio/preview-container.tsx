@@ -18,11 +18,14 @@ export function PreviewContainer({
   api,
   drafts,
   forms: names,
+  formName,
   languages,
 }: {
   api: StudioApi;
   drafts: DraftFiles;
   forms: string[];
+  /** A form by the name the office uses. */
+  formName: (form: string) => string;
   /** The languages the draft's forms can be previewed in, besides English. */
   languages: { code: string; name: string }[];
 }) {
@@ -76,6 +79,7 @@ export function PreviewContainer({
   return (
     <PreviewPanel
       forms={forms}
+      formName={formName}
       problems={problems}
       loading={loading}
       error={error}

@@ -9,6 +9,8 @@ type Data = Record<string, unknown>;
 
 interface PreviewFormCardProps {
   form: FormDefinition;
+  /** The form by the name the office uses ("Wizard: business"). */
+  name: string;
   showAllErrors: boolean;
   useSources: UsePreviewSources;
   initialData?: Data;
@@ -17,6 +19,7 @@ interface PreviewFormCardProps {
 /** One previewed form, as members get it, with its sample data editable as JSON beside it. */
 export function PreviewFormCard({
   form,
+  name,
   showAllErrors,
   useSources,
   initialData = {},
@@ -45,11 +48,10 @@ export function PreviewFormCard({
     }
   };
 
-  const title = typeof form.schema.title === 'string' ? form.schema.title : form.name;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h3 id={`${id}-title`} className="text-xl font-semibold">
-        {title} <span className="text-muted-foreground text-sm font-normal">({form.name})</span>
+        {name}
       </h3>
       <SchemaForm
         form={form}
@@ -67,7 +69,7 @@ export function PreviewFormCard({
         </summary>
         <div className="flex flex-col gap-1.5 pt-2">
           <label htmlFor={`${id}-sample`} className={LABEL}>
-            {t('studio.preview.sampleDataOf', { form: form.name })}
+            {t('studio.preview.sampleDataOf', { form: name })}
           </label>
           <textarea
             id={`${id}-sample`}

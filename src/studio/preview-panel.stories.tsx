@@ -9,7 +9,10 @@ import { sampleProblems } from './studio-samples';
 const meta = {
   title: 'Studio/Preview',
   component: PreviewPanel,
-  args: { forms: [businessForm] },
+  args: {
+    forms: [businessForm],
+    formName: (form) => (form === 'login' ? 'Login' : 'Business (add and edit)'),
+  },
 } satisfies Meta<typeof PreviewPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

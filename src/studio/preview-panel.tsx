@@ -10,6 +10,8 @@ import { useT } from '@/i18n/texts-provider';
 export interface PreviewPanelProps {
   /** Every form the selection reaches, built from the draft with its server-compiled validator. */
   forms: FormDefinition[];
+  /** A form by the name the office uses. */
+  formName: (form: string) => string;
   /** A draft with problems cannot be compiled: they show instead. */
   problems?: Problem[];
   loading?: boolean;
@@ -28,6 +30,7 @@ const WIDTHS = { phone: 'max-w-[375px]', desktop: 'max-w-2xl' } as const;
 /** The draft's forms with the real widgets, at a phone's width or a desktop's. */
 export function PreviewPanel({
   forms,
+  formName,
   problems = [],
   loading = false,
   error,
@@ -128,6 +131,7 @@ export function PreviewPanel({
                 // A new compile of the draft keeps the sample data typed so far.
                 key={form.name}
                 form={form}
+                name={formName(form.name)}
                 showAllErrors={showAll}
                 useSources={useSources}
                 initialData={samples[form.name]}

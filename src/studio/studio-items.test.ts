@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '@/i18n/texts';
 import { changedFromBaseline, studioItems } from './studio-items';
 import type { StudioForms } from '@/shared/studio-types';
 
@@ -22,7 +23,7 @@ const data: StudioForms = {
 
 describe('studioItems', () => {
   it('lists forms with their files, then shared parts with the forms they reach', () => {
-    const items = studioItems(data);
+    const items = studioItems(data, t);
     expect(items.map((i) => i.id)).toEqual([
       'form:business',
       'part:defs/business.json',
@@ -38,8 +39,18 @@ describe('studioItems', () => {
     expect(items[1]).toMatchObject({ schemaFile: 'defs/business.json', forms: ['business'] });
     expect(items[2]).toMatchObject({ schemaFile: undefined, forms: [] });
   });
+  it('names forms and parts as the office does, with the screens members see them on', () => {
+    const items = studioItems(data, t);
+    expect(items.map((i) => [i.label, i.screens.map((s) => t(s))])).toEqual([
+      ['Business (add and edit)', ['Add business', 'Edit business']],
+      ['Shared: business fields', ['Add business', 'Edit business']],
+      ['Shared look: group', []],
+      ['English (en)', []],
+      ['Marathi (mr)', []],
+    ]);
+  });
   it('lists each language file as a language that reaches every form, not as a part', () => {
-    const languages = studioItems(data).filter((i) => i.kind === 'language');
+    const languages = studioItems(data, t).filter((i) => i.kind === 'language');
     expect(languages.map((i) => [i.id, i.label, i.files, i.forms])).toEqual([
       ['language:i18n/en.json', 'English (en)', ['i18n/en.json'], ['business']],
       ['language:i18n/mr.json', 'Marathi (mr)', ['i18n/mr.json'], ['business']],
@@ -48,7 +59,7 @@ describe('studioItems', () => {
     expect(changedFromBaseline(data, languages[1]!)).toBe(true);
   });
   it('marks a form live-changed when a part it builds on was published', () => {
-    const [form, part, ui] = studioItems(data);
+    const [form, part, ui] = studioItems(data, t);
     expect(changedFromBaseline(data, form!)).toBe(true);
     expect(changedFromBaseline(data, part!)).toBe(true);
     expect(changedFromBaseline(data, ui!)).toBe(false);

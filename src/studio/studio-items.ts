@@ -1,3 +1,5 @@
+import { FORM_SCREENS, PART_NAMES, screensOf } from '@/shared/form-screens';
+import type { TextKey, Translate } from '@/shared/i18n/format';
 import type { StudioForms } from '@/shared/studio-types';
 
 /** An entry of the Studio's list: a form (its schema and UI schema), a shared part or a language. */
@@ -11,11 +13,38 @@ export interface StudioItem {
   uiFile?: string;
   /** The forms an edit here reaches. */
   forms: string[];
+  /** The screens members see those forms on. */
+  screens: TextKey[];
 }
 
 /** The forms whose bundle includes `file`. */
 export const formsUsing = (data: StudioForms, file: string) =>
   Object.keys(data.forms).filter((name) => data.forms[name]!.files.includes(file));
+
+/** A file's own `title`, the name of last resort for a form or part the Studio has no name for. */
+const titleOf = (data: StudioForms, file: string | undefined) => {
+  const title = file ? data.files[file]?.live.title : undefined;
+  return typeof title === 'string' && title.trim() !== '' ? title : undefined;
+};
+
+/** A form by the name the office uses ("Wizard: business"). */
+export const formLabel = (data: StudioForms, name: string, t: Translate) => {
+  const key = FORM_SCREENS[name]?.name;
+  return key ? t(key) : (titleOf(data, `${name}.schema.json`) ?? name);
+};
+
+/** A shared part by what it holds ("Shared: phone number"). */
+const partLabel = (data: StudioForms, path: string, t: Translate) => {
+  const key = PART_NAMES[path];
+  return key ? t(key) : t('studio.partName.other', { title: titleOf(data, path) ?? path });
+};
+
+/** Any form file by the name of the form or part it belongs to. */
+export function fileLabel(data: StudioForms, file: string, t: Translate): string {
+  const own = /^([a-z0-9-]+)\.(schema|ui)\.json$/.exec(file);
+  if (own && data.forms[own[1]!]) return formLabel(data, own[1]!, t);
+  return partLabel(data, file, t);
+}
 
 /** A language's texts: `i18n/<code>.json`. */
 export const LANGUAGE_FILE = /^i18n\/([a-z]{2,3})\.json$/;
@@ -25,7 +54,7 @@ const languageLabel = (code: string) =>
   `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code} (${code})`;
 
 /** Every form, then every shared part, then every language, from `GET /api/studio/forms`. */
-export function studioItems(data: StudioForms): StudioItem[] {
+export function studioItems(data: StudioForms, t: Translate): StudioItem[] {
   const all = Object.keys(data.files);
   const paths = all.filter((path) => !LANGUAGE_FILE.test(path));
   const names = Object.keys(data.forms).sort();
@@ -38,11 +67,12 @@ export function studioItems(data: StudioForms): StudioItem[] {
     return {
       id: `form:${name}`,
       kind: 'form',
-      label: name,
+      label: formLabel(data, name, t),
       files: [...mine, ...parts],
       schemaFile,
       uiFile,
       forms: [name],
+      screens: screensOf([name]),
     };
   });
   const parts: StudioItem[] = paths
@@ -50,13 +80,15 @@ export function studioItems(data: StudioForms): StudioItem[] {
     .sort()
     .map((path) => {
       const ui = path.endsWith('.ui.json');
+      const forms = formsUsing(data, path);
       return {
         id: `part:${path}`,
         kind: 'part',
-        label: path,
+        label: partLabel(data, path, t),
         files: [path],
         schemaFile: ui ? undefined : path,
-        forms: formsUsing(data, path),
+        forms,
+        screens: screensOf(forms),
       };
     });
   // A language's texts are read by every form; it has no schema of its own.
@@ -69,8 +101,12 @@ export function studioItems(data: StudioForms): StudioItem[] {
       label: languageLabel(LANGUAGE_FILE.exec(path)![1]!),
       files: [path],
       forms: names,
+      // Every screen reads it: its kind's label says so rather than naming each screen.
+      screens: [],
     }));
-  return [...forms, ...parts, ...languages];
+  const byLabel = (a: StudioItem, b: StudioItem) => a.label.localeCompare(b.label);
+  // Parts keep the order of their files, so a part and its look (person, person.ui) stay side by side.
+  return [...forms.sort(byLabel), ...parts, ...languages];
 }
 
 /**

@@ -7,8 +7,8 @@ export interface Tab<T extends string> {
 }
 
 /**
- * WAI-ARIA tabs: the arrow keys, Home and End move between them (automatic activation); the row
- * scrolls sideways on a phone.
+ * WAI-ARIA tabs: the arrow keys, Home and End move between them (automatic activation). On a phone
+ * the row wraps rather than scrolls, so every tab stays in sight (a scrolled row hid the last ones).
  */
 export function StudioTabs<T extends string>({
   tabs,
@@ -45,7 +45,7 @@ export function StudioTabs<T extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={move}
-      className="-mx-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0"
+      className="flex flex-wrap gap-x-1 border-b"
     >
       {tabs.map((tab) => (
         <button

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/fast/button';
 import { FieldsContainer } from './fields-container';
 import { HistoryContainer } from './history-container';
@@ -10,7 +11,14 @@ import { ProblemsPanel } from './problems-panel';
 import { TARGET } from './studio-classes';
 import type { StudioApi } from './studio-api';
 import type { TextKey } from '@/shared/i18n/format';
-import { formsUsing, studioItems, type StudioItem } from './studio-items';
+import {
+  fileLabel,
+  formLabel,
+  formsUsing,
+  LANGUAGE_FILE,
+  studioItems,
+  type StudioItem,
+} from './studio-items';
 import { StudioTabs, type Tab } from './studio-tabs';
 import { useT } from '@/i18n/texts-provider';
 import { languageName, translatedLanguages } from './translation-model';
@@ -26,7 +34,14 @@ const KIND_LABELS: Record<StudioItem['kind'], TextKey> = {
 };
 
 /** The Studio once signed in: the list of forms and parts, and the selection's tabs. */
-export function StudioWorkspace({ api }: { api: StudioApi }) {
+export function StudioWorkspace({
+  api,
+  opensMembers = false,
+}: {
+  api: StudioApi;
+  /** The role may open a member's page: the impact's members link to it. */
+  opensMembers?: boolean;
+}) {
   const t = useT();
   const studio = useStudioData(api);
   const { data, loadError, texts, drafted, problems } = studio;
@@ -34,7 +49,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
   const [tab, setTab] = useState<TabId>('fields');
   const [target, setTarget] = useState<JsonTarget>();
 
-  const items = useMemo(() => (data ? studioItems(data) : []), [data]);
+  const items = useMemo(() => (data ? studioItems(data, t) : []), [data, t]);
   const item = items.find((i) => i.id === selectedId);
 
   if (loadError && !data) {
@@ -63,7 +78,13 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
     { id: 'publish', label: t('studio.tab.publish') },
     { id: 'history', label: t('studio.tab.history') },
   ];
-  const usedBy = (file: string) => formsUsing(data, file);
+  const formName = (name: string) => formLabel(data, name, t);
+  const usedBy = (file: string) => formsUsing(data, file).map(formName);
+  /** A file as staff know it: its form, shared part or language. */
+  const nameOf = (file: string) => {
+    const language = LANGUAGE_FILE.exec(file)?.[1];
+    return language ? languageName(language, data.english) : fileLabel(data, file, t);
+  };
 
   const openProblem = (problem: { file: string; pointer: string }) => {
     // The file may belong to another entry: open the form (or part) that shows it.
@@ -85,6 +106,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
             texts={texts}
             setTexts={studio.setTexts}
             formsUsing={usedBy}
+            nameOf={nameOf}
           />
         );
       case 'json':
@@ -107,6 +129,7 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
             api={api}
             drafts={studio.drafts}
             forms={current.forms}
+            formName={formName}
             languages={translatedLanguages(texts).map((code) => ({
               code,
               name: languageName(code, data.english),
@@ -118,10 +141,33 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
           <ProblemsPanel problems={problems} checking={studio.checking} onOpen={openProblem} />
         );
       case 'publish':
-        return <ImpactContainer api={api} studio={studio} />;
+        return (
+          <ImpactContainer
+            api={api}
+            studio={studio}
+            formName={formName}
+            renderMember={
+              opensMembers
+                ? (member) => (
+                    <Link
+                      to={`/studio/members/${member.memberId}`}
+                      className="text-primary underline"
+                    >
+                      {member.memberName}
+                    </Link>
+                  )
+                : undefined
+            }
+          />
+        );
       case 'history':
         return (
-          <HistoryContainer api={api} liveId={data.version?.id ?? null} onChanged={studio.reload} />
+          <HistoryContainer
+            api={api}
+            liveId={data.version?.id ?? null}
+            onChanged={studio.reload}
+            nameOf={nameOf}
+          />
         );
     }
   };
@@ -155,10 +201,19 @@ export function StudioWorkspace({ api }: { api: StudioApi }) {
               {item.kind === 'part' &&
                 ` · ${
                   item.forms.length
-                    ? t('studio.usedBy', { forms: item.forms.join(', ') })
+                    ? t('studio.usedBy', {
+                        forms: item.forms.map(formName).join(', '),
+                      })
                     : t('studio.usedByNone')
                 }`}
             </p>
+            {item.kind !== 'language' && (
+              <p className="text-muted-foreground text-sm">
+                {item.screens.length
+                  ? t('studio.appearsOn', { screens: item.screens.map((s) => t(s)).join(', ') })
+                  : t('studio.appearsOnNone')}
+              </p>
+            )}
           </div>
           <StudioTabs
             tabs={tabs}

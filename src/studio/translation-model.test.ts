@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioForms } from '@/shared/studio-types';
+import { t } from '@/i18n/texts';
 import { studioItems } from './studio-items';
 import { draftEnglish, keysOf, problemsByKey, withTranslation } from './translation-model';
 
@@ -21,7 +22,7 @@ describe('translation model', () => {
       forms: { business: { files: ['business.ui.json', 'defs/business.json'] } },
       english,
     } as unknown as StudioForms;
-    const [form, part, hindi] = studioItems(data);
+    const [form, part, hindi] = studioItems(data, t);
     expect(keysOf(form!, data)).toEqual([order[1], order[2]]);
     expect(keysOf(part!, data)).toEqual([order[1]]);
     expect(keysOf(hindi!, data)).toEqual(['otp.title']);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Problem, StudioForms } from '@/shared/studio-types';
+import { t } from '@/i18n/texts';
 import { studioItems } from './studio-items';
 import { TranslationsContainer } from './translations-container';
 import { TranslationsPanel, type TranslationsPanelProps } from './translations-panel';
@@ -117,7 +118,7 @@ function Harness({
     'business.schema.json': JSON.stringify({ properties: { businessName: { title: 'Firm' } } }),
     ...start,
   });
-  const item = studioItems(data).find((i) => i.id === itemId)!;
+  const item = studioItems(data, t).find((i) => i.id === itemId)!;
   const setText = (path: string, text: string) => {
     onText(path, text);
     setDrafts((d) => ({ ...d, [path]: text }));

@@ -265,27 +265,34 @@ describe(`hostile drafts (${DIALECT})`, () => {
 });
 
 describe(`impact (${DIALECT})`, () => {
-  it('counts the stored businesses a tightened rule would make invalid, why, and which', async () => {
-    const owner = await signUp(t.app);
-    const ids: string[] = [];
-    for (const tagline of ['Short', 'A much longer tagline', 'Another long tagline']) {
+  it('counts the stored businesses a tightened rule would make invalid, why, and whose', async () => {
+    const owner = await signUp(t.app, { firstName: 'Asha', middleName: 'K', lastName: 'Rao' });
+    const names = ['Short Stores', 'Long Tagline Traders', 'Longer Tagline Mills'];
+    const taglines = ['Short', 'A much longer tagline', 'Another long tagline'];
+    for (const [i, tagline] of taglines.entries()) {
       const res = await call(t.app, {
         method: 'POST',
         url: '/api/business',
-        payload: await businessBody(t.app, owner.token, { businessTagline: tagline }),
+        payload: await businessBody(t.app, owner.token, {
+          businessTagline: tagline,
+          businessName: names[i],
+        }),
         headers: bearer(owner.token),
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      ids.push(res.body.data.businessId);
     }
     const res = await studio('POST', '/impact', { files: businessDraft(10) });
     expect(res.status).toBe(200);
     expect(res.body.problems).toEqual([]);
     const business = res.body.impact.find((i: { form: string }) => i.form === 'business');
     expect(business).toMatchObject({ records: 3, invalid: 2, alreadyInvalid: 0 });
-    expect(business.ids.sort()).toEqual(ids.slice(1).sort());
+    // One person, once, with both of their businesses the draft reaches, by name.
+    expect(res.body.affectedMembers).toBe(1);
+    expect(res.body.affected).toEqual([
+      { memberId: owner.userId, memberName: 'Asha K Rao', businesses: names.slice(1) },
+    ]);
     expect(business.reasons).toEqual([
-      { pointer: '/businessTagline', message: expect.any(String), count: 2 },
+      { pointer: '/businessTagline', label: 'Motto', message: expect.any(String), count: 2 },
     ]);
     // Forms the draft does not touch are not listed.
     expect(res.body.impact.map((i: { form: string }) => i.form)).not.toContain('profile');
@@ -397,6 +404,23 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
     expect(latest.diff).toContain('+      "maxLength": 100');
     expect(first).toMatchObject({ id: 1, changedFiles: ['business.schema.json'] });
     expect(first.diff).toContain('+      "title": "Instagram handle"');
+    // The same changes in words.
+    expect(latest.changes).toEqual([
+      {
+        kind: 'maxLength',
+        file: 'business.schema.json',
+        field: 'Motto',
+        // The shared part's limit, which the form now tightens.
+        before: '150',
+        after: '100',
+      },
+    ]);
+    expect(first.changes).toEqual(
+      expect.arrayContaining([
+        { kind: 'added', file: 'business.schema.json', field: 'Instagram handle' },
+        expect.objectContaining({ kind: 'label', after: 'Motto' }),
+      ]),
+    );
   });
 
   it('rolls back by publishing the chosen version again', async () => {

@@ -44,7 +44,7 @@ async function signInToStudio(page: Page) {
 async function openBusinessForm(page: Page) {
   await page
     .getByRole('navigation', { name: 'Forms and shared parts' })
-    .getByRole('button', { name: /^business\b/ })
+    .getByRole('button', { name: /^Business \(add and edit\)/ })
     .first()
     .click();
   await expect(page.getByRole('tab', { name: 'Fields' })).toBeVisible();
@@ -96,6 +96,16 @@ test('staff change a form, see its impact and publish it; members and the API fo
   await staff.getByRole('tab', { name: 'Impact & publish' }).click();
   await expect(staff.getByText('1 of 1 stored record would become invalid.').first()).toBeVisible();
   await expect(staff.getByText(/Keep the company name to 10 characters\./).first()).toBeVisible();
+  // Where the change lands, and whose business it would refuse, by name.
+  const screens = staff.getByRole('list', { name: 'Screens this change reaches' });
+  // The label and the rule live in the shared business fields, so the wizard's step follows too.
+  await expect(screens.getByRole('listitem')).toHaveText([
+    'Wizard: business',
+    'Add business',
+    'Edit business',
+  ]);
+  // Both business forms refuse the one business: its member is listed once.
+  await expect(staff.getByText(/: Sunrise Traders Limited$/)).toBeVisible();
   await staff.getByLabel('Note (what changed and why)').fill('Company name, GST number');
   await staff.getByRole('button', { name: 'Publish' }).click();
   await expect(staff.getByText(/Version \d+ is live\./)).toBeVisible();
@@ -141,9 +151,16 @@ test('staff change a form, see its impact and publish it; members and the API fo
   // History, then one action back to the shipped form.
   await staff.getByRole('tab', { name: 'History' }).click();
   await expect(staff.getByText('Company name, GST number')).toBeVisible();
-  await staff.getByRole('button', { name: 'Roll back to the baseline' }).click();
+  // The version's changes in words; the raw diff stays one click away.
+  await expect(
+    staff.getByText('Label of Business Name: “Business Name” → “Company Name”').first(),
+  ).toBeVisible();
+  await expect(staff.getByText('Field added: GST Number').first()).toBeVisible();
+  await staff.getByText('Raw diff').first().click();
+  await expect(staff.getByLabel(/Diff of version/).first()).toBeVisible();
+  await staff.getByRole('button', { name: 'Roll back to the original forms' }).click();
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
-  await expect(staff.getByText(/The baseline is live again/)).toBeVisible();
+  await expect(staff.getByText(/The original forms are live again/)).toBeVisible();
 
   await page.goto('/secure/add-business');
   await expect(page.getByRole('textbox', { name: /Business Name/ })).toBeVisible();
@@ -173,8 +190,16 @@ test('a broken draft shows its problem lines and cannot be published', async ({ 
   await expect(staff.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await expect(staff.locator('#publish-blocked')).toBeVisible();
 
+  // At a phone's width every tab stays in reach.
+  for (const tab of await staff.getByRole('tab').all()) await expect(tab).toBeInViewport();
+
   await staff.getByRole('tab', { name: 'JSON' }).click();
+  // Discarding asks first: Cancel keeps the draft.
   await staff.getByRole('button', { name: 'Discard draft' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(staff.getByRole('tab', { name: /Problems \(\d+\)/ })).toBeVisible();
+  await staff.getByRole('button', { name: 'Discard draft' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
   await expect(staff.getByRole('tab', { name: /Problems \(\d+\)/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -213,7 +238,7 @@ test('the Studio is 404 to members and anonymous visitors; a member cannot sign 
 /*
  * Translations published here: staff change a Hindi text in its language file and members reading
  * Hindi see it on their next load; a language added as `i18n/mr.json` = `{}` is offered to members
- * at once, in English until translated. Each test rolls back to the baseline.
+ * at once, in English until translated. Each test rolls back to the original forms.
  */
 
 /**
@@ -273,11 +298,11 @@ async function publish(staff: Page, note: string) {
   await expect(staff.getByText(/Version \d+ is live\./)).toBeVisible();
 }
 
-async function rollBackToBaseline(staff: Page) {
+async function rollBackToOriginalForms(staff: Page) {
   await staff.getByRole('tab', { name: 'History' }).click();
-  await staff.getByRole('button', { name: 'Roll back to the baseline' }).click();
+  await staff.getByRole('button', { name: 'Roll back to the original forms' }).click();
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
-  await expect(staff.getByText(/The baseline is live again/)).toBeVisible();
+  await expect(staff.getByText(/The original forms are live again/)).toBeVisible();
 }
 
 /** The login page's heading: a form text (`login.schema.json#/title`). */
@@ -319,7 +344,7 @@ test.describe('a Hindi text changed in the Studio', () => {
       text('en', LOGIN_TITLE),
     );
 
-    await rollBackToBaseline(staff);
+    await rollBackToOriginalForms(staff);
     await page.reload();
     await expect(page.getByRole('heading', { name: shipped })).toBeVisible();
     await staff.context().close();
@@ -367,7 +392,7 @@ test('a language added in the Studio as an empty file is offered to members, in 
   await expect(languageControl(page)).toHaveValue('mr');
 
   // Rolled back, it is offered no more: the page reads English.
-  await rollBackToBaseline(staff);
+  await rollBackToOriginalForms(staff);
   await page.reload();
   await expect(page.getByRole('heading', { name: text('en', LOGIN_TITLE) })).toBeVisible();
   await expect(languageControl(page).locator('option[value=mr]')).toHaveCount(0);

@@ -7,15 +7,22 @@ import type { UserRow } from './users';
  */
 export function storedRecordsRepository(db: Db) {
   return {
-    async businesses(
-      afterId: string,
-      limit: number,
-    ): Promise<Array<{ id: string; document: string }>> {
+    /** With the business's name and its owner's, so the impact can name who it reaches. */
+    async businesses(afterId: string, limit: number) {
       return db
-        .selectFrom('businesses')
-        .select(['id', 'document'])
-        .where('id', '>', afterId)
-        .orderBy('id')
+        .selectFrom('businesses as b')
+        .innerJoin('users as u', 'u.id', 'b.owner_id')
+        .select([
+          'b.id',
+          'b.document',
+          'b.owner_id',
+          'b.business_name',
+          'u.first_name',
+          'u.middle_name',
+          'u.last_name',
+        ])
+        .where('b.id', '>', afterId)
+        .orderBy('b.id')
         .limit(limit)
         .execute();
     },

@@ -3,6 +3,7 @@ import { storedRecordsRepository } from '../repositories/stored-records';
 import { toPerson } from '../repositories/users';
 import type { CompiledForm } from '../../form-engine/types';
 import { toFieldErrors } from '../../shared/validation/field-errors';
+import type { AffectedMember } from '../../shared/studio-types';
 
 export interface FormImpact {
   form: string;
@@ -12,16 +13,72 @@ export interface FormImpact {
   invalid: number;
   /** Records the live form already finds invalid (not counted in `invalid`). */
   alreadyInvalid: number;
-  reasons: Array<{ pointer: string; message: string; count: number }>;
-  /** A few of the records that would become invalid. */
-  ids: string[];
+  reasons: Array<{ pointer: string; label: string; message: string; count: number }>;
 }
 
 const PAGE = 500;
-const IDS_SHOWN = 5;
+/** Enough names to check a change by; the count says how many more there are. */
+const MEMBERS_SHOWN = 50;
 const REASONS_SHOWN = 20;
 
-type Records = AsyncGenerator<{ id: string; data: Record<string, unknown> }>;
+/** A stored record, and whose it is: the member, and the business's name for a business. */
+interface StoredRecord {
+  id: string;
+  data: Record<string, unknown>;
+  memberId: string;
+  memberName: string;
+  business?: string;
+}
+type Records = AsyncGenerator<StoredRecord>;
+
+/**
+ * The members a whole draft reaches, each once however many of their records (profile, businesses)
+ * and forms it reaches: the first MEMBERS_SHOWN by name with their businesses, and a count of all.
+ */
+export function affectedMembers() {
+  const members = new Map<string, AffectedMember | null>();
+  return {
+    add({ memberId, memberName, business }: Omit<StoredRecord, 'id' | 'data'>) {
+      if (!members.has(memberId)) {
+        const shown = members.size < MEMBERS_SHOWN;
+        members.set(memberId, shown ? { memberId, memberName, businesses: [] } : null);
+      }
+      const member = members.get(memberId);
+      if (member && business !== undefined && !member.businesses.includes(business))
+        member.businesses.push(business);
+    },
+    result: () => ({
+      affected: [...members.values()].filter((m): m is AffectedMember => m !== null),
+      affectedMembers: members.size,
+    }),
+  };
+}
+
+type Node = Record<string, unknown> | undefined;
+const child = (node: Node, key: string): Node => {
+  const value = node?.[key];
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+};
+
+/**
+ * The label staff know a field by, from the draft's bundled schema (a `*` step is any item of a
+ * list: an address's PIN Code). The pointer's last name when the schema gives no title.
+ */
+function labelAt(schema: Record<string, unknown>, pointer: string): string {
+  let node: Node = schema;
+  const names = pointer.split('/').slice(1);
+  for (const name of names)
+    node =
+      name === '*'
+        ? child(node, 'items')
+        : (child(child(node, 'properties'), name) ??
+          child(child(child(node, 'then'), 'properties'), name));
+  const title = node?.title;
+  return typeof title === 'string' ? title : (names.filter((n) => n !== '*').at(-1) ?? '');
+}
+
+const fullName = (row: { first_name: string; middle_name: string | null; last_name: string }) =>
+  [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' ');
 
 /**
  * Which stored records each form validates: businesses for the business forms, members' profiles
@@ -47,10 +104,15 @@ export function impactOf(db: Db) {
           ? (await stored.businesses(after, PAGE)).map((row) => ({
               id: row.id,
               data: JSON.parse(row.document) as Record<string, unknown>,
+              memberId: row.owner_id,
+              memberName: fullName(row),
+              business: row.business_name,
             }))
           : (await stored.users(after, PAGE)).map((row) => ({
               id: row.id,
               data: toPerson(row) as unknown as Record<string, unknown>,
+              memberId: row.id,
+              memberName: fullName(row),
             }));
       yield* page;
       if (page.length < PAGE) return;
@@ -63,20 +125,27 @@ export function impactOf(db: Db) {
       ([pointer]) => !ignore || (pointer !== ignore && !pointer.startsWith(`${ignore}/`)),
     );
 
-  /** The draft's form validated against every stored record the live form validates. */
-  return async (name: string, draft: CompiledForm, live: CompiledForm): Promise<FormImpact> => {
+  /**
+   * The draft's form validated against every stored record the live form validates; the members
+   * whose records it would make invalid go into `people`.
+   */
+  return async (
+    name: string,
+    draft: CompiledForm,
+    live: CompiledForm,
+    people: ReturnType<typeof affectedMembers>,
+  ): Promise<FormImpact> => {
     const impact: FormImpact = {
       form: name,
       records: 0,
       invalid: 0,
       alreadyInvalid: 0,
       reasons: [],
-      ids: [],
     };
     const source = SOURCES[name];
     if (!source) return impact;
-    const reasons = new Map<string, { pointer: string; message: string; count: number }>();
-    for await (const { id, data } of records(source.table)) {
+    const reasons = new Map<string, FormImpact['reasons'][number]>();
+    for await (const { data, ...owner } of records(source.table)) {
       impact.records += 1;
       const errors = errorsOf(draft, data, source.ignore);
       if (errors.length === 0) continue;
@@ -85,12 +154,17 @@ export function impactOf(db: Db) {
         continue;
       }
       impact.invalid += 1;
-      if (impact.ids.length < IDS_SHOWN) impact.ids.push(id);
+      people.add(owner);
       for (const [path, message] of errors) {
         // One reason for every address of a business, not one per position in the list.
         const pointer = path.replace(/\/\d+(?=\/|$)/g, '/*');
         const key = `${pointer}\n${message}`;
-        const reason = reasons.get(key) ?? { pointer, message, count: 0 };
+        const reason = reasons.get(key) ?? {
+          pointer,
+          label: labelAt(draft.schema, pointer),
+          message,
+          count: 0,
+        };
         reason.count += 1;
         reasons.set(key, reason);
       }

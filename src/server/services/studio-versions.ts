@@ -1,6 +1,7 @@
 import { createTwoFilesPatch } from 'diff';
 import type { FormVersionRow } from '../repositories/form-versions';
 import type { FormFiles } from '../../form-engine/types';
+import { readableChanges } from '../../form-engine/readable-changes';
 import { maskPhones } from '../log-masking';
 import { changedPaths, overlay } from './studio-drafts';
 import type { VersionSummary } from '../../shared/studio-types';
@@ -53,6 +54,7 @@ export function versionHistory(baseline: FormFiles, baselineHash: string) {
       const shown = hasOlder ? rows.slice(0, -1) : rows;
       return shown.map((row, i) => ({
         ...summary(row, rows[i + 1]),
+        changes: readableChanges(filesOf(rows[i + 1]), filesOf(row)),
         diff: diff(row, rows[i + 1]),
       }));
     },

@@ -21,7 +21,7 @@ import { ApiError, notFound } from '../errors';
 import { maskPhones } from '../log-masking';
 import { iso, type Clock } from '../clock';
 import { compiler, overlay, overridesOf, readDraft } from './studio-drafts';
-import { impactOf } from './studio-impact';
+import { affectedMembers, impactOf } from './studio-impact';
 import type { Actor, AuditService } from './audit';
 import { versionHistory, type VersionSummary } from './studio-versions';
 
@@ -187,17 +187,19 @@ export function studioService(
     async impact(texts: FileTexts) {
       const current = await live();
       const draft = readDraft(texts, current.files);
-      if (draft.problems.length > 0) return { problems: draft.problems, impact: [] };
+      if (draft.problems.length > 0)
+        return { problems: draft.problems, impact: [], affected: [], affectedMembers: 0 };
       const compiled = compile(draft.files);
       const liveCompiled = compile(current.files);
       const names = [...new Set(draft.paths.flatMap((path) => formsReached(draft.files, path)))];
       const results = [];
+      const people = affectedMembers();
       for (const name of names.sort()) {
         const draftForm = compiled.get(name);
         const liveForm = liveCompiled.get(name);
-        if (draftForm && liveForm) results.push(await impact(name, draftForm, liveForm));
+        if (draftForm && liveForm) results.push(await impact(name, draftForm, liveForm, people));
       }
-      return { problems: [], impact: results };
+      return { problems: [], impact: results, ...people.result() };
     },
 
     async publish(texts: FileTexts, note: string, base: number | null, actor: Actor) {

@@ -30,7 +30,12 @@ export function StudioAreas({ api }: { api: StudioApi }) {
     <div className="flex flex-col gap-4">
       <AreaNav areas={me.areas} />
       <Routes>
-        <Route index element={may('forms') ? <StudioWorkspace api={api} /> : home} />
+        <Route
+          index
+          element={
+            may('forms') ? <StudioWorkspace api={api} opensMembers={may('members')} /> : home
+          }
+        />
         <Route path="members" element={may('members') ? <MembersArea api={api} /> : home} />
         <Route path="members/:id" element={may('members') ? <MemberPage api={api} /> : home} />
         <Route path="staff" element={may('staff') ? <StaffArea api={api} me={me} /> : home} />
