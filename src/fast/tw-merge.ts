@@ -110,6 +110,10 @@ export const twMerge = createTailwindMerge(() => ({
     leading: [{ leading: ['none', 'tight', 'snug', 'normal', 'relaxed', 'loose', ...spacing] }],
     'list-style-type': [{ list: ['disc', 'decimal', 'none', isArbitraryValue] }],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
+    'vertical-align': [
+      { align: ['baseline', 'top', 'middle', 'bottom', 'text-top', 'text-bottom', 'sub', 'super'] },
+    ],
+    'divide-y': [{ 'divide-y': borderWidth }],
     'text-color': [{ text: color }],
     'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
     'underline-offset': [{ 'underline-offset': [isNumber, 'auto', isArbitraryValue] }],
