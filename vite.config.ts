@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
-import { fastPlugins } from './src/fast/vite.ts';
+import { fastPlugins, SHARED_CHUNKS } from './src/fast/vite.ts';
 import english from './schemas/i18n/en.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -38,7 +38,11 @@ export default defineConfig({
   },
   // The API, and the validator modules the server compiles for live forms.
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/forms': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist/client', sourcemap: true },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } },
+  },
   test: {
     reporters: resultsDir
       ? ['default', ['json', { outputFile: `${resultsDir}/vitest.json` }]]

@@ -19,3 +19,16 @@ export const fastPlugins = (): Plugin[] => [
   pageTexts(),
   leanPreloads(),
 ];
+
+/**
+ * The API client, its errors and the sign-in verifiers, in one chunk for every page that calls the
+ * API. Left to the bundler, each module that the Form Studio also imports (the refusal wording, ky's
+ * error class, the Retry-After reading) is cut into a chunk of its own, and a member's page fetches
+ * three small files where one would do. The OTPless verifier stays apart: only that provider loads it.
+ */
+export const SHARED_CHUNKS = [
+  {
+    name: 'services',
+    test: /node_modules[\\/]ky[\\/]|src[\\/](lib[\\/](api-error|services)|session[\\/]|verification[\\/](configured-verifier|local-verifier|phone-verifier|retry-after))/,
+  },
+];

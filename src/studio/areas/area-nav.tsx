@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import type { TextKey } from '@/shared/i18n/format';
 import type { StudioArea } from '@/shared/staff-roles';
@@ -18,22 +18,33 @@ const AREA_NAMES: Record<StudioArea, TextKey> = {
   audit: 'studio.area.audit',
 };
 
-/** The areas this person's role may use, and only those; they wrap on a phone, never hide. */
+/** The area an address is in: a member's page is in Members. */
+const areaAt = (pathname: string): StudioArea =>
+  (Object.keys(AREA_PATHS) as StudioArea[]).findLast((area) =>
+    pathname.startsWith(AREA_PATHS[area]),
+  ) ?? 'forms';
+
+/**
+ * The areas this person's role may use, and only those; they wrap on a phone, never hide. Plain
+ * links marked `aria-current`: React Router's NavLink would add its code to every member's page,
+ * which shares the router with the Studio.
+ */
 export function AreaNav({ areas }: { areas: StudioArea[] }) {
   const t = useT();
+  const current = areaAt(useLocation().pathname);
   if (areas.length < 2) return null;
   return (
     <nav aria-label={t('studio.area.label')}>
       <ul className="flex flex-wrap gap-1 border-b pb-2">
         {areas.map((area) => (
           <li key={area}>
-            <NavLink
+            <Link
               to={AREA_PATHS[area]}
-              end={area === 'forms'}
+              aria-current={area === current ? 'page' : undefined}
               className={`${TARGET} hover:bg-accent aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground flex items-center rounded-md px-3 text-sm font-medium`}
             >
               {t(AREA_NAMES[area])}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
