@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 import {
   E2E_FAKE_OTPLESS_PORT,
+  E2E_OFFICE_PORT,
   E2E_OTPLESS_APP_PORT,
   E2E_PORT,
   E2E_STAFF_PHONE,
@@ -60,6 +61,12 @@ export default defineConfig({
     }),
     // Form Studio: staff publish there, and every other spec's forms stay the shipped ones.
     appServer(E2E_STUDIO_PORT, {
+      OTP_DELIVERY: 'dev',
+      OTP_RESEND_SECONDS: '1',
+      STAFF_PHONES: E2E_STAFF_PHONE,
+    }),
+    // The office's journeys: staff find and export members; their own database.
+    appServer(E2E_OFFICE_PORT, {
       OTP_DELIVERY: 'dev',
       OTP_RESEND_SECONDS: '1',
       STAFF_PHONES: E2E_STAFF_PHONE,

@@ -1,13 +1,13 @@
 /**
  * The network's office in the Studio: an admin finds a member who has just finished the wizard by a
  * pasted phone, opens their business and exports them; adds a viewer, who can look but not publish
- * or manage staff; removes the viewer, whose next step is refused. It never publishes a form, so it
- * runs beside studio.spec.ts on the Studio's server.
+ * or manage staff; removes the viewer, whose next step is refused. On a server of its own, so the
+ * members it adds never count in studio.spec.ts's impact checks.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { E2E_STAFF_PHONE, E2E_STUDIO_PORT } from '../helpers/e2e-servers';
+import { E2E_OFFICE_PORT, E2E_STAFF_PHONE } from '../helpers/e2e-servers';
 import {
   expectNoAxeViolations,
   expectTouchSizes,
@@ -18,7 +18,7 @@ import {
   typeOtp,
 } from './helpers';
 
-const BASE = `http://127.0.0.1:${E2E_STUDIO_PORT}`;
+const BASE = `http://127.0.0.1:${E2E_OFFICE_PORT}`;
 test.use({ baseURL: BASE });
 
 const ADMIN = { digits: E2E_STAFF_PHONE.slice(1), national: E2E_STAFF_PHONE.slice(3) };

@@ -15,3 +15,8 @@ export const FAKE_OTPLESS = {
 export const E2E_STUDIO_PORT = E2E_PORT + 3;
 /** The phone that may sign in to the Studio there. */
 export const E2E_STAFF_PHONE = '+919000000001';
+/**
+ * The production server for the office's journeys (members found, exported, staff added): its own
+ * database, so the members they add never count in the Studio's impact checks.
+ */
+export const E2E_OFFICE_PORT = E2E_PORT + 4;
