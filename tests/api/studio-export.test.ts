@@ -4,7 +4,7 @@ import { usersRepository } from '../../src/server/repositories/users';
 import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
 import { businessRow, memberRow } from '../fixtures/member-rows';
 import { createAddress } from '../fixtures/forms';
-import { staffSession as staffToken } from '../helpers/studio-staff';
+import { publishFiles, staffSession as staffToken } from '../helpers/studio-staff';
 import {
   bearer,
   businessBody,
@@ -41,21 +41,12 @@ beforeAll(async () => {
   db = openDb(t.config).db;
 
   // Staff publish a field; a member fills it in through the API.
-  const forms = await call(t.app, {
-    method: 'GET',
-    url: '/api/studio/forms',
-    headers: bearer(staff),
-  });
-  const published = await call(t.app, {
-    method: 'POST',
-    url: '/api/studio/publish',
-    headers: bearer(staff),
-    payload: {
-      files: { 'business.schema.json': JSON.stringify(businessSchemaWithInstagram()) },
-      note: 'Instagram',
-      baseVersion: forms.body.version?.id ?? null,
-    },
-  });
+  const published = await publishFiles(
+    t.app,
+    staff,
+    { 'business.schema.json': JSON.stringify(businessSchemaWithInstagram()) },
+    'Instagram',
+  );
   expect(published.status, JSON.stringify(published.body)).toBe(200);
   apiMember = await signUp(t.app, { region: SAMPLE_GROUP.region });
   const made = await call(t.app, {

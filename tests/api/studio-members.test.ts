@@ -7,7 +7,7 @@ import { usersRepository } from '../../src/server/repositories/users';
 import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
 import { businessRow, memberRow } from '../fixtures/member-rows';
 import { hostileQuery } from '../helpers/fuzz/hostile-values';
-import { staffSession as staffToken } from '../helpers/studio-staff';
+import { publishFiles, staffSession as staffToken } from '../helpers/studio-staff';
 import {
   bearer,
   businessBody,
@@ -322,21 +322,12 @@ describe(`cursor refusals (${DIALECT})`, () => {
 
 describe(`a member's page (${DIALECT})`, () => {
   it('shows the profile and each business through the live form: logo, staff-added field, Other text', async () => {
-    const forms = await call(t.app, {
-      method: 'GET',
-      url: '/api/studio/forms',
-      headers: bearer(staff),
-    });
-    const published = await call(t.app, {
-      method: 'POST',
-      url: '/api/studio/publish',
-      headers: bearer(staff),
-      payload: {
-        files: { 'business.schema.json': JSON.stringify(businessSchemaWithInstagram()) },
-        note: 'Instagram',
-        baseVersion: forms.body.version?.id ?? null,
-      },
-    });
+    const published = await publishFiles(
+      t.app,
+      staff,
+      { 'business.schema.json': JSON.stringify(businessSchemaWithInstagram()) },
+      'Instagram',
+    );
     expect(published.status, JSON.stringify(published.body)).toBe(200);
 
     const m = await signUp(t.app);

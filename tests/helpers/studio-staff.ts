@@ -42,3 +42,23 @@ export async function removeStaff(app: FastifyInstance, adminToken: string, phon
   if (res.status !== 200) throw new Error(`removing staff failed: ${JSON.stringify(res.body)}`);
   return res.body as { removed: boolean };
 }
+
+/** Staff publish draft files on top of the live version, as the Studio does; the answer. */
+export async function publishFiles(
+  app: FastifyInstance,
+  token: string,
+  files: Record<string, string>,
+  note: string,
+) {
+  const forms = await call(app, {
+    method: 'GET',
+    url: '/api/studio/forms',
+    headers: bearer(token),
+  });
+  return call(app, {
+    method: 'POST',
+    url: '/api/studio/publish',
+    headers: bearer(token),
+    payload: { files, note, baseVersion: forms.body.version?.id ?? null },
+  });
+}
