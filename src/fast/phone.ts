@@ -7,6 +7,7 @@
 export {
   loadDialCodes,
   metadataForCountry,
+  metadataForNumber,
   preloadPhoneCode,
   readAgainOnceCode,
 } from './phone/loader';

@@ -40,6 +40,8 @@ export interface AuditEntry {
   actorRole: StaffRole | null;
   action: AuditAction;
   subject: string | null;
+  /** The member a `member-viewed` entry looked at, by name, while they are still a member. */
+  subjectName: string | null;
   details: Record<string, unknown> | null;
   ip: string;
 }

@@ -76,11 +76,14 @@ export function createStudioApi({
         .json<{ version: VersionSummary }>(),
     me: () => http.get('me').json<StaffMe>(),
     staff: () => http.get('staff').json<{ staff: StaffEntry[] }>(),
-    setRole: (phone: string, role: StaffRole) =>
-      http.put(`staff/${encodeURIComponent(phone)}`, { json: { role } }).json<StaffEntry>(),
+    /** `country`: the one the phone box showed; the server refuses a number of another one. */
+    setRole: (phone: string, role: StaffRole, country?: string) =>
+      http
+        .put(`staff/${encodeURIComponent(phone)}`, { json: { role, country } })
+        .json<StaffEntry>(),
     removeStaff: (phone: string) =>
       http.delete(`staff/${encodeURIComponent(phone)}`).json<{ removed: boolean }>(),
-    audit: (query: { actor?: string; action?: string; cursor?: string }) =>
+    audit: (query: { actor?: string; country?: string; action?: string; cursor?: string }) =>
       http.get('audit', { searchParams: withoutEmpty(query) }).json<Page<AuditEntry>>(),
     members: (filter: Record<string, string | undefined>, cursor?: string) =>
       http

@@ -10,5 +10,12 @@ export const INPUT =
 
 export const LABEL = 'text-sm font-medium';
 
-/** A moment as staff read it, in the page's language: "25 Nov 2026, 8:41 pm". */
-export const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/**
+ * A moment as staff read it, in the page's language and in India time, whatever the device's zone:
+ * "25 Nov 2026, 8:41 pm".
+ */
+export const WHEN: Intl.DateTimeFormatOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+};

@@ -361,8 +361,11 @@ describe(`a member's page (${DIALECT})`, () => {
       actor: `+${STAFF}`,
       action: 'member-viewed',
       subject: m.userId,
+      // The audit names the member looked at, as their record holds the name now.
+      subjectName: res.body.member.name,
       ip: '127.0.0.1',
     });
+    expect(res.body.member.name).toEqual(expect.stringMatching(/\S/));
     const [business] = res.body.businesses;
     expect(business.logoUrl).toBe(body.businessLogo);
     const field = (key: string) => business.fields.find((f: { key: string }) => f.key === key);

@@ -9,6 +9,7 @@ import {
   verifyPhone,
   type TestApp,
 } from '../helpers/api-app';
+import { typedSpellings } from '../helpers/phone-spellings';
 import { removeStaff, setRole, staffSession } from '../helpers/studio-staff';
 
 /** The staff API: roles read on every request, bootstrap admins fixed, every change audited. */
@@ -130,13 +131,58 @@ describe(`staff roles (${DIALECT})`, () => {
   });
 
   it('refuses a phone that is not one, and a role that is not one', async () => {
-    const bad = await as(admin, 'PUT', '/staff/12345678', { role: 'viewer' });
+    const bad = await as(admin, 'PUT', '/staff/123456', { role: 'viewer' });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('INVALID_PHONE');
     const role = await as(admin, 'PUT', `/staff/${nextPhone()}`, { role: 'owner' });
     expect(role.status).toBe(400);
     // A path segment that is no phone at all is a path that does not exist, as elsewhere.
     expect((await as(admin, 'PUT', '/staff/abc', { role: 'viewer' })).status).toBe(404);
+  });
+
+  it('reads a phone as typed beside its country: every spelling is one E.164 and one entry', async () => {
+    const phone = nextPhone();
+    for (const spelling of typedSpellings(phone.slice(2))) {
+      for (const country of [{ country: 'IN' }, {}]) {
+        const url = `/staff/${encodeURIComponent(spelling)}`;
+        const res = await as(admin, 'PUT', url, { role: 'viewer', ...country });
+        expect([res.status, res.body.phone], spelling).toEqual([200, `+${phone}`]);
+      }
+    }
+    const listed = (await as(admin, 'GET', '/staff')).body.staff as Array<{ phone: string }>;
+    expect(listed.filter((p) => p.phone.endsWith(phone.slice(2)))).toEqual([
+      expect.objectContaining({ phone: `+${phone}` }),
+    ]);
+    const added = (await auditOf('action=staff-added&limit=100')).filter((e) =>
+      String(e.subject).endsWith(phone.slice(2)),
+    );
+    expect(added.map((e) => e.subject)).toEqual([`+${phone}`]);
+  });
+
+  it('refuses a number of another country than the box showed, and stores nothing', async () => {
+    const ten = nextPhone().slice(2);
+    const refusals = [
+      // Ten digits read beside the United Kingdom are no British number: as dialled, Iranian.
+      [ten, { country: 'GB' }],
+      ['+44 7911 123456', { country: 'IN' }],
+      // Digits without a plus and without a country are read in India: these are British.
+      ['447911123456', {}],
+    ] as const;
+    for (const [spelling, country] of refusals) {
+      const url = `/staff/${encodeURIComponent(spelling)}`;
+      const res = await as(admin, 'PUT', url, { role: 'viewer', ...country });
+      expect([res.status, res.body.code], spelling).toEqual([400, 'PHONE_COUNTRY']);
+      expect(res.body.message).toBe(english['errors.PHONE_COUNTRY']);
+    }
+    const listed = (await as(admin, 'GET', '/staff')).body.staff as Array<{ phone: string }>;
+    expect(listed.map((p) => p.phone)).not.toContain('+447911123456');
+    expect(listed.some((p) => p.phone.endsWith(ten.slice(2)))).toBe(false);
+    // A number with its plus and no country named is what it says, as the staff list shows it.
+    const british = await as(admin, 'PUT', `/staff/${encodeURIComponent('+447911123456')}`, {
+      role: 'viewer',
+    });
+    expect([british.status, british.body.phone]).toEqual([200, '+447911123456']);
+    expect(await removeStaff(t.app, admin, '%2B447911123456')).toEqual({ removed: true });
   });
 
   it('answers removed: false for a phone not on staff, and audits nothing for it', async () => {

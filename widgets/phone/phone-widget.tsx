@@ -21,6 +21,23 @@ import {
   shownNational,
 } from './phone-value';
 
+/** What the widget reads of RJSF's props, so a screen outside a form (the Studio) can use it too. */
+export type PhoneWidgetProps = Pick<
+  WidgetProps,
+  | 'id'
+  | 'value'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus'
+  | 'disabled'
+  | 'readonly'
+  | 'autofocus'
+  | 'placeholder'
+  | 'options'
+  | 'rawErrors'
+  | 'label'
+>;
+
 /**
  * A country selector (flag and dial code, searchable; India by default) beside the national
  * number. The value is the digits with the country code, as the API takes them.
@@ -38,7 +55,7 @@ export function PhoneWidget({
   options,
   rawErrors = [],
   label,
-}: WidgetProps) {
+}: PhoneWidgetProps) {
   const t = useT();
   const { countries, load } = useCountries();
   const [iso, setIso] = useState<string>(

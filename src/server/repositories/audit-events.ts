@@ -3,6 +3,13 @@ import type { Database } from '../db/schema';
 
 export type AuditRow = Database['audit_events'];
 
+/** An entry as the audit reads it: with the name of the member it looked at, while they are here. */
+export type AuditReadRow = AuditRow & {
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+};
+
 /** A position in the audit's order: the last entry a page showed. */
 export interface AuditPosition {
   createdAt: string;
@@ -28,18 +35,24 @@ export function auditEventsRepository(db: Db) {
       action?: string;
       after?: AuditPosition;
       limit: number;
-    }): Promise<AuditRow[]> {
-      let query = db.selectFrom('audit_events').selectAll();
-      if (filter.actor) query = query.where('actor', '=', filter.actor);
-      if (filter.action) query = query.where('action', '=', filter.action);
+    }): Promise<AuditReadRow[]> {
+      let query = db
+        .selectFrom('audit_events as a')
+        .leftJoin('users as u', (join) =>
+          join.onRef('u.id', '=', 'a.subject').on('a.action', '=', 'member-viewed'),
+        )
+        .selectAll('a')
+        .select(['u.first_name', 'u.middle_name', 'u.last_name']);
+      if (filter.actor) query = query.where('a.actor', '=', filter.actor);
+      if (filter.action) query = query.where('a.action', '=', filter.action);
       const { after } = filter;
       if (after)
         query = query.where((eb) =>
-          eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+          eb(eb.refTuple('a.created_at', 'a.id'), '<', eb.tuple(after.createdAt, after.id)),
         );
       return query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
         .limit(filter.limit)
         .execute();
     },

@@ -1,8 +1,7 @@
-import { ApiError } from '../errors';
-import { canonicalPhone } from '../../shared/phone';
 import { AUDIT_ACTIONS } from '../../shared/staff-types';
 import { cursorQuery } from '../keyset-cursor';
 import { authorization, object, phone, type RouteApp } from './schemas';
+import { country, typedPhone } from './typed-phone';
 
 const PAGE_SIZE = 50;
 
@@ -18,8 +17,9 @@ export default async function studioAuditRoutes(app: RouteApp) {
       schema: {
         headers: authorization,
         querystring: object({
-          // A phone as people paste it ("+91 98765 43210"), canonicalised below.
+          // A phone as people type or paste it ("98765 43210"), read in `country` below.
           actor: phone,
+          country,
           action: { type: 'string', enum: AUDIT_ACTIONS },
           cursor: cursorQuery,
           limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
@@ -27,11 +27,10 @@ export default async function studioAuditRoutes(app: RouteApp) {
       },
     },
     async (request) => {
-      const { actor, action, cursor, limit } = request.query;
-      const actorPhone = actor === undefined ? undefined : canonicalPhone(actor);
-      if (actor !== undefined && !actorPhone) throw new ApiError(400, 'INVALID_PHONE');
+      const { actor, country: boxCountry, action, cursor, limit } = request.query;
       return services.audit.page({
-        actor: actorPhone,
+        actor:
+          actor === undefined ? undefined : typedPhone(actor, boxCountry, services.defaultCountry),
         action,
         cursor,
         limit: limit === undefined ? PAGE_SIZE : Number(limit),

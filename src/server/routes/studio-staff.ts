@@ -1,21 +1,21 @@
-import { ApiError } from '../errors';
-import { canonicalPhone } from '../../shared/phone';
 import { STAFF_ROLES } from '../../shared/staff-roles';
 import { actorOf } from './studio-actor';
 import { authorization, BODY_LIMIT, object, type RouteApp } from './schemas';
+import { country, typedPhone } from './typed-phone';
 
-/** A phone in a path: digits, with or without the leading + (sent as %2B). */
-const phoneParam = object({ phone: { type: 'string', pattern: '^\\+?[0-9]{8,15}$' } }, ['phone']);
-
-const canonical = (value: string) => {
-  const phone = canonicalPhone(value);
-  if (!phone) throw new ApiError(400, 'INVALID_PHONE');
-  return phone;
-};
+/**
+ * A phone in a path as it was typed or pasted ("98036-85087", "+91 98036 85087", E.164), in any
+ * script's digits. A segment that is no phone at all is a path that does not exist.
+ */
+const phoneParam = object({ phone: { type: 'string', pattern: '^[\\p{Nd} +().-]{1,30}$' } }, [
+  'phone',
+]);
 
 /** Who is on staff and with which role (the staff area: admins). */
 export default async function studioStaffRoutes(app: RouteApp) {
   const { services, config } = app;
+  const canonical = (value: string, boxCountry?: string) =>
+    typedPhone(value, boxCountry, services.defaultCountry);
   const limited = {
     config: {
       rateLimit: { max: config.rateLimits.writes, timeWindow: config.rateLimits.windowMs },
@@ -35,17 +35,26 @@ export default async function studioStaffRoutes(app: RouteApp) {
       schema: {
         headers,
         params: phoneParam,
-        body: object({ role: { type: 'string', enum: STAFF_ROLES } }, ['role']),
+        // `country`: the country the phone box showed, so a number of another one is refused.
+        body: object({ role: { type: 'string', enum: STAFF_ROLES }, country }, ['role']),
       },
     },
     async (request) =>
-      services.staff.setRole(actorOf(request), canonical(request.params.phone), request.body.role),
+      services.staff.setRole(
+        actorOf(request),
+        canonical(request.params.phone, request.body.country),
+        request.body.role,
+      ),
   );
 
   // Removing someone not on staff answers 200 { removed: false }: a 404 would read as signed out.
   app.delete(
     '/studio/staff/:phone',
-    { ...limited, schema: { headers, params: phoneParam } },
-    async (request) => services.staff.remove(actorOf(request), canonical(request.params.phone)),
+    { ...limited, schema: { headers, params: phoneParam, querystring: object({ country }) } },
+    async (request) =>
+      services.staff.remove(
+        actorOf(request),
+        canonical(request.params.phone, request.query.country),
+      ),
   );
 }

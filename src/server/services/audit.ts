@@ -1,8 +1,9 @@
 import type { Db } from '../db/connect';
-import { auditEventsRepository, type AuditRow } from '../repositories/audit-events';
+import { auditEventsRepository, type AuditReadRow } from '../repositories/audit-events';
 import { newId } from '../crypto';
 import { iso, type Clock } from '../clock';
 import type { KeysetCursors } from '../keyset-cursor';
+import { memberName } from './member-name';
 import type { StaffRole } from '../../shared/staff-roles';
 import type { AuditAction, AuditEntry, Page } from '../../shared/staff-types';
 
@@ -24,13 +25,17 @@ const detailsText = (details: Record<string, unknown> | undefined) => {
     : JSON.stringify({ truncated: true, length: text.length });
 };
 
-const entryOf = (row: AuditRow): AuditEntry => ({
+const entryOf = (row: AuditReadRow): AuditEntry => ({
   id: row.id,
   at: row.created_at,
   actor: row.actor,
   actorRole: row.actor_role,
   action: row.action as AuditAction,
   subject: row.subject,
+  subjectName:
+    row.first_name === null
+      ? null
+      : memberName({ ...row, first_name: row.first_name, last_name: row.last_name ?? '' }),
   details: row.details === null ? null : (JSON.parse(row.details) as Record<string, unknown>),
   ip: row.ip,
 });

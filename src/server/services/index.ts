@@ -41,6 +41,8 @@ export function createServices(
   // A phone pasted without its country code is read as a number of the first OTP country.
   const country = config.otpAllowedCountries[0] ?? 'IN';
   return {
+    /** The country a phone typed without its code belongs to, unless a box says otherwise. */
+    defaultCountry: country,
     delivery,
     verification: localVerification(
       db,

@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { membersRepository, type MemberFilter, type MemberListRow } from '../repositories/members';
 import { referenceRepository } from '../repositories/reference';
+import { memberName } from './member-name';
 import { parseMemberSearch } from './member-search';
 import type { KeysetCursors } from '../keyset-cursor';
 import { cellText, fieldValues, formFields } from './form-columns';
@@ -23,12 +24,6 @@ export interface MemberQuery {
 
 export const DEFAULT_PAGE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const memberName = (row: {
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-}) => [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' ');
 
 export const toMemberRow = (row: MemberListRow): MemberRow => ({
   id: row.id,

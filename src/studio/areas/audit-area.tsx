@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
@@ -6,20 +6,28 @@ import type { AuditEntry, Page } from '@/shared/staff-types';
 import type { StudioApi } from '../studio-api';
 import { INPUT, LABEL, TARGET } from '../studio-classes';
 import { AUDIT_ACTIONS, AuditRow, actionName } from './audit-row';
+import { PhoneBox, PhoneNote, type TypedPhone } from './phone-box';
+import { usePhoneText } from './use-phone-text';
 
 interface Filter {
   actor?: string;
+  country?: string;
   action?: string;
 }
 
 /** Admins read the audit, newest first, by person and action; older entries a page at a time. */
 export function AuditArea({ api }: { api: StudioApi }) {
   const t = useT();
+  const id = useId();
   const [filter, setFilter] = useState<Filter>({});
-  const [draft, setDraft] = useState<Filter>({});
+  const [person, setPerson] = useState<TypedPhone>({});
+  const [action, setAction] = useState('');
   const [entries, setEntries] = useState<AuditEntry[]>();
   const [next, setNext] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string>();
+  // A person the filter cannot be applied to: nothing is shown, so nothing reads as filtered.
+  const [personError, setPersonError] = useState<string>();
+  const phoneText = usePhoneText(entries?.flatMap((e) => [e.actor, e.subject ?? '']));
 
   /** A page of entries: the first replaces what is shown, an older one is added under it. */
   const show = (page: Page<AuditEntry>, older: boolean) => {
@@ -27,14 +35,19 @@ export function AuditArea({ api }: { api: StudioApi }) {
     setNext(page.next);
     setLoadError(undefined);
   };
-  const failed = async (error: unknown) =>
-    setLoadError(await errorMessage(error, t('studio.audit.loadFailed')));
+  const failed = async (error: unknown, older: boolean) => {
+    const message = await errorMessage(error, t('studio.audit.loadFailed'));
+    if (older) return setLoadError(message);
+    setEntries(undefined);
+    setNext(null);
+    setLoadError(t('studio.audit.notFiltered', { reason: message }));
+  };
 
   useEffect(() => {
     let current = true;
     api.audit(filter).then(
       (page) => current && show(page, false),
-      (error: unknown) => current && void failed(error),
+      (error: unknown) => current && void failed(error, false),
     );
     return () => {
       current = false;
@@ -43,7 +56,10 @@ export function AuditArea({ api }: { api: StudioApi }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, filter]);
   const older = (cursor: string) =>
-    api.audit({ ...filter, cursor }).then((page) => show(page, true), failed);
+    api.audit({ ...filter, cursor }).then(
+      (page) => show(page, true),
+      (error: unknown) => failed(error, true),
+    );
 
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-4">
@@ -52,39 +68,51 @@ export function AuditArea({ api }: { api: StudioApi }) {
       </h1>
       <p className="text-muted-foreground text-sm">{t('studio.audit.intro')}</p>
       <form
-        className="flex flex-wrap items-end gap-2"
+        className="flex flex-col gap-1"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setFilter({ actor: draft.actor?.trim() || undefined, action: draft.action || undefined });
+          if (person.value && !person.e164) {
+            setPersonError(t('studio.staff.wholeNumber'));
+            setEntries(undefined);
+            setNext(null);
+            setLoadError(undefined);
+            return;
+          }
+          setFilter({ actor: person.e164, country: person.country, action: action || undefined });
         }}
       >
-        <label className="flex flex-col gap-1">
-          <span className={LABEL}>{t('studio.audit.person')}</span>
-          <input
-            type="tel"
-            value={draft.actor ?? ''}
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-            className={INPUT}
+        <div className="flex flex-wrap items-end gap-2">
+          <PhoneBox
+            id={`${id}-person`}
+            label={t('studio.audit.person')}
+            value={person.value}
+            onChange={(typed) => {
+              setPerson(typed);
+              setPersonError(undefined);
+            }}
+            invalid={personError !== undefined}
           />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className={LABEL}>{t('studio.audit.action')}</span>
-          <select
-            value={draft.action ?? ''}
-            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
-            className={`${INPUT} w-auto`}
-          >
-            <option value="">{t('studio.audit.allActions')}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {actionName(t, action)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" variant="outline" className={TARGET}>
-          {t('studio.audit.show')}
-        </Button>
+          <label className="flex flex-col gap-1">
+            <span className={LABEL}>{t('studio.audit.action')}</span>
+            <select
+              value={action}
+              onChange={(event) => setAction(event.target.value)}
+              className={`${INPUT} w-auto`}
+            >
+              <option value="">{t('studio.audit.allActions')}</option>
+              {AUDIT_ACTIONS.map((name) => (
+                <option key={name} value={name}>
+                  {actionName(t, name)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="outline" className={TARGET}>
+            {t('studio.audit.show')}
+          </Button>
+        </div>
+        <PhoneNote id={`${id}-person`} error={personError} />
       </form>
       {loadError && <p role="alert">{loadError}</p>}
       {entries && entries.length === 0 && <p>{t('studio.audit.none')}</p>}
@@ -100,7 +128,7 @@ export function AuditArea({ api }: { api: StudioApi }) {
           </thead>
           <tbody>
             {entries.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
+              <AuditRow key={entry.id} entry={entry} phoneText={phoneText} />
             ))}
           </tbody>
         </table>

@@ -9,7 +9,9 @@ import { toast } from '@/ui/toasts';
 import type { StudioApi } from '../studio-api';
 import { TARGET } from '../studio-classes';
 import { AddStaff } from './add-staff';
-import { RoleSelect } from './role-select';
+import type { TypedPhone } from './phone-box';
+import { ROLE_NAMES, RoleSelect } from './role-select';
+import { usePhoneText } from './use-phone-text';
 
 /**
  * Admins decide who on staff may do what: add a phone with a role, change a role, remove someone.
@@ -21,6 +23,7 @@ export function StaffArea({ api, me }: { api: StudioApi; me: StaffMe }) {
   const [loadError, setLoadError] = useState<string>();
   // Read again after every change: the list shows what the server holds, not what was asked.
   const [changes, setChanges] = useState(0);
+  const phoneText = usePhoneText(staff?.map((person) => person.phone));
 
   useEffect(() => {
     let current = true;
@@ -40,18 +43,29 @@ export function StaffArea({ api, me }: { api: StudioApi; me: StaffMe }) {
     };
   }, [api, changes, t]);
 
-  const change = async (done: string, call: () => Promise<unknown>) => {
+  /** Makes a change, says how it went, and reads the list again; true when it was made. */
+  const change = async <T,>(call: () => Promise<T>, done: (answer: T) => string) => {
     try {
-      await call();
-      toast.success(done);
+      toast.success(done(await call()));
+      return true;
     } catch (error) {
       toast.error(await errorMessage(error, t('studio.staff.failed')));
+      return false;
+    } finally {
+      setChanges((n) => n + 1);
     }
-    setChanges((n) => n + 1);
   };
-  const setRole = (phone: string, role: StaffRole, added = false) =>
-    change(t(added ? 'studio.staff.added' : 'studio.staff.changed', { phone }), () =>
-      api.setRole(phone, role),
+  const setRole = (phone: string, role: StaffRole) =>
+    change(
+      () => api.setRole(phone, role),
+      () => t('studio.staff.changed', { phone: phoneText(phone) }),
+    );
+  // The confirmation repeats the number as the server stored it, and the role it has now.
+  const add = (phone: TypedPhone & { e164: string }, role: StaffRole) =>
+    change(
+      () => api.setRole(phone.e164, role, phone.country),
+      (added) =>
+        t('studio.staff.added', { phone: phoneText(added.phone), role: t(ROLE_NAMES[added.role]) }),
     );
 
   return (
@@ -66,14 +80,14 @@ export function StaffArea({ api, me }: { api: StudioApi; me: StaffMe }) {
           {staff.map((person) => (
             <li key={person.phone} className="flex flex-wrap items-center gap-3 p-3">
               <span className="min-w-40 flex-1 font-medium">
-                {person.phone} {person.phone === me.phone && t('studio.staff.you')}
+                {phoneText(person.phone)} {person.phone === me.phone && t('studio.staff.you')}
               </span>
               {person.bootstrap ? (
                 <span className="text-muted-foreground text-sm">{t('studio.staff.bootstrap')}</span>
               ) : (
                 <>
                   <RoleSelect
-                    label={t('studio.staff.roleOf', { phone: person.phone })}
+                    label={t('studio.staff.roleOf', { phone: phoneText(person.phone) })}
                     value={person.role}
                     onChange={(role) => void setRole(person.phone, role)}
                   />
@@ -83,18 +97,21 @@ export function StaffArea({ api, me }: { api: StudioApi; me: StaffMe }) {
                         type="button"
                         variant="outline"
                         className={TARGET}
-                        aria-label={t('studio.staff.removeNamed', { phone: person.phone })}
+                        aria-label={t('studio.staff.removeNamed', {
+                          phone: phoneText(person.phone),
+                        })}
                       >
                         {t('studio.staff.remove')}
                       </Button>
                     }
-                    title={t('studio.staff.removeTitle', { phone: person.phone })}
+                    title={t('studio.staff.removeTitle', { phone: phoneText(person.phone) })}
                     description={t('studio.staff.removeBody')}
                     cancelText={t('studio.cancel')}
                     confirmText={t('studio.staff.remove')}
                     onConfirm={() =>
-                      void change(t('studio.staff.removed', { phone: person.phone }), () =>
-                        api.removeStaff(person.phone),
+                      void change(
+                        () => api.removeStaff(person.phone),
+                        () => t('studio.staff.removed', { phone: phoneText(person.phone) }),
                       )
                     }
                   />
@@ -104,7 +121,7 @@ export function StaffArea({ api, me }: { api: StudioApi; me: StaffMe }) {
           ))}
         </ul>
       )}
-      <AddStaff onAdd={(phone, role) => setRole(phone, role, true)} />
+      <AddStaff onAdd={add} />
     </section>
   );
 }
