@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SchemaForm, type SchemaFormProps } from './schema-form';
+import { preloadForm } from './theme';
 import type { FormDefinition } from './define-form';
 import { sampleContext } from './preview/sample-context';
 import { signUpForm } from './generated/sign-up';
@@ -29,6 +30,14 @@ const meta = {
   title: 'Forms',
   component: SchemaForm,
   args: { form: loginForm, formContext: sampleContext },
+  // A form's list field and templates and its text area come in chunks of their own. The app
+  // renders a form once they have arrived (formFromDescriptor); rendered before, each suspends and
+  // the form shows without it until its chunk lands, which a play function can beat.
+  loaders: [
+    async ({ args }) => {
+      await preloadForm(args.form.schema, args.form.uiSchema);
+    },
+  ],
   render: (args, { globals }) => <FormInLanguage {...args} language={globals.language} />,
 } satisfies Meta<typeof SchemaForm>;
 export default meta;
