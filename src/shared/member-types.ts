@@ -31,6 +31,8 @@ export interface FieldValue {
   key: string;
   label: string;
   value?: string;
+  /** The value is the address of an image (a logo), shown as the image. */
+  image?: boolean;
   items?: FieldValue[][];
 }
 

@@ -95,19 +95,41 @@ export function createStudioApi({
         .get('groups/regions', { prefixUrl: prefixUrl.replace(/\/studio$/, ''), fetch })
         .json<string[]>(),
     member: (id: string) => http.get(`members/${encodeURIComponent(id)}`).json<MemberDetail>(),
-    /** The CSV the server streams, and the file name it gives it. */
+    /** How many members, and businesses of theirs, an export of this filter would hold. */
+    membersCount: (filter: Record<string, string | undefined>) =>
+      http
+        .get('members/count', { searchParams: withoutEmpty(filter) })
+        .json<{ members: number; businesses: number }>(),
+    /**
+     * The CSV the server streams, and the file name it gives it: for a spreadsheet program in
+     * `lang`, or for other tools (English column names, plain values).
+     */
     exportCsv: async (
       kind: 'members' | 'businesses',
       filter: Record<string, string | undefined>,
+      { format, lang }: { format: 'spreadsheet' | 'tools'; lang: string },
     ) => {
       const response = await http.get('members/export', {
-        searchParams: withoutEmpty({ ...filter, kind }),
+        searchParams: withoutEmpty({ ...filter, kind, format, lang }),
         timeout: false,
       });
-      const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-      return { blob: await response.blob(), fileName: named?.[1] ?? `${kind}.csv` };
+      return { blob: await response.blob(), fileName: fileNameOf(response, `${kind}.csv`) };
     },
   };
+}
+
+/** The name a download is saved under: RFC 6266's UTF-8 `filename*`, else `filename`. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name falls back to the plain one.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
 }
 
 /** A query without its empty fields, which the server's schemas would refuse or read as a filter. */

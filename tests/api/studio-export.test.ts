@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersRepository } from '../../src/server/repositories/users';
+import tamilTexts from '../../schemas/i18n/ta.json';
 import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
 import { businessRow, memberRow } from '../fixtures/member-rows';
 import { createAddress } from '../fixtures/forms';
@@ -90,13 +92,20 @@ afterAll(async () => {
 });
 
 describe(`members' export (${DIALECT})`, () => {
-  it('is UTF-8 CSV with a byte-order mark, a dated file name, and no caching', async () => {
+  it('is UTF-8 CSV with a byte-order mark, a file name saying what it holds, and no caching', async () => {
+    // The day in the name is India's: at 19:00 UTC on the 22nd it is already the 23rd there.
+    t.clock.advance(10 * 3600_000);
+    staff = await staffToken(t.app, STAFF);
     const res = await exportCsv({ kind: 'members' });
     expect(res.status).toBe(200);
     expect([...res.raw.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="members-2026-11-22.csv"',
+      `attachment; filename="members-all-2026-11-23.csv"; filename*=UTF-8''members-all-2026-11-23.csv`,
+    );
+    const searched = await exportCsv({ kind: 'businesses', region: 'Pune', q: 'शर्मा' });
+    expect(searched.headers['content-disposition']).toBe(
+      `attachment; filename="businesses-Pune-search-2026-11-23.csv"; filename*=UTF-8''${encodeURIComponent('businesses-Pune-शर्मा-search-2026-11-23.csv')}`,
     );
     expect(res.headers['cache-control']).toContain('no-store');
     expect(table(res.body)[0]!.slice(0, 3)).toEqual(['Member ID', 'First Name', 'Middle Name']);
@@ -110,9 +119,10 @@ describe(`members' export (${DIALECT})`, () => {
     const firstNames = rows.map((r) => r[column('First Name')]);
     for (const cell of HOSTILE) expect(firstNames).toContain(`'${cell}`);
     expect(rows.map((r) => r[column('Last Name')])).toContain('अग्रवाल');
-    // Phones are digits with the country code: nothing to neutralise.
-    expect(rows.map((r) => r[column('Phone Number')])).toContain('917000000099');
-    expect(rows.every((r) => !/^[=+\-@\t\r]/.test(r.join('')))).toBe(true);
+    // Phones in their international spelling, as a text formula a spreadsheet shows as that text.
+    expect(rows.map((r) => r[column('Phone Number')])).toContain('="+91 70000 00099"');
+    const cells = rows.flat().filter((cell) => !/^="\+[\d ]+"$/.test(cell));
+    expect(cells.every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
   });
 
   it('exports one row per business, led by its member, with the field staff published', async () => {
@@ -160,6 +170,63 @@ describe(`members' export (${DIALECT})`, () => {
           filter: expect.objectContaining({ region: REGION, q: 'shop 3' }),
         }),
       );
+  });
+
+  it('opens in a spreadsheet reader with phones as text, times as dates, logos as links, words for codes', async () => {
+    const res = await exportCsv({ kind: 'businesses', q: apiMember.phone });
+    const sheet = XLSX.read(res.body, { type: 'string', cellDates: true });
+    const cells = sheet.Sheets[sheet.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(cells, { header: 1, raw: true });
+    const header = rows[0] as string[];
+    const at = (name: string) => cells[XLSX.utils.encode_cell({ r: 1, c: header.indexOf(name) })]!;
+    const ten = apiMember.phone.slice(2);
+    expect(at('Phone Number')).toMatchObject({
+      t: 's',
+      v: `+91 ${ten.slice(0, 5)} ${ten.slice(5)}`,
+    });
+    // Joined on: a date, in India time (the test clock's UTC moment, 5 h 30 min on).
+    const joined = at('Joined on (India time)');
+    expect(joined.t).toBe('d');
+    const stored = (await usersRepository(db).byPhone(`+${apiMember.phone}`))!.created_at;
+    expect((joined.v as Date).toISOString()).toBe(
+      new Date(Date.parse(stored) + 5.5 * 3600_000).toISOString().replace(/\.\d+Z$/, '.000Z'),
+    );
+    expect(at('Joined through')).toMatchObject({ t: 's', v: 'Sign up' });
+    expect(at('Business Logo').v).toMatch(/^http:\/\/localhost(:\d+)?\/api\/business\/logo\/\S+$/);
+  });
+
+  it("speaks the page's language in a spreadsheet file, and English with plain values for other tools", async () => {
+    const tamil = table((await exportCsv({ kind: 'members', region: REGION, lang: 'ta' })).body);
+    const ta = (key: string) => (tamilTexts as Record<string, { text: string }>)[key]!.text;
+    expect(tamil[0]![0]).toBe(ta('studio.members.column.id'));
+    expect(tamil[0]).toContain(ta('studio.members.column.source'));
+    expect(tamil[1]).toContain(ta('studio.members.source.signup'));
+    // An unknown language is English.
+    expect(table((await exportCsv({ kind: 'members', lang: 'xx' })).body)[0]![0]).toBe('Member ID');
+
+    const plain = table(
+      (await exportCsv({ kind: 'members', region: REGION, lang: 'ta', format: 'tools' })).body,
+    );
+    const column = plain[0]!.indexOf('Phone Number');
+    expect(plain[0]![0]).toBe('Member ID');
+    expect(plain.slice(1).map((r) => r[column])).toContain('+91 70000 00099');
+    expect(plain.slice(1).map((r) => r[plain[0]!.indexOf('Joined through')])).toContain('Sign up');
+  });
+
+  it('counts what an export of a search would hold, before it is asked for', async () => {
+    const count = await call(t.app, {
+      method: 'GET',
+      url: `/api/studio/members/count?${new URLSearchParams({ region: REGION })}`,
+      headers: bearer(staff),
+    });
+    expect(count.status).toBe(200);
+    expect(count.body).toEqual({ members: HOSTILE.length + 1, businesses: HOSTILE.length * 2 });
+    const one = await call(t.app, {
+      method: 'GET',
+      url: `/api/studio/members/count?q=${apiMember.phone.slice(2)}`,
+      headers: bearer(staff),
+    });
+    expect(one.body).toEqual({ members: 1, businesses: 1 });
   });
 
   it('answers the header alone when no member matches', async () => {

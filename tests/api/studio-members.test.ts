@@ -369,6 +369,13 @@ describe(`a member's page (${DIALECT})`, () => {
     const [business] = res.body.businesses;
     expect(business.logoUrl).toBe(body.businessLogo);
     const field = (key: string) => business.fields.find((f: { key: string }) => f.key === key);
+    // The logo's field says its value is an image, so the member's page shows it as one.
+    expect(field('businessLogo')).toEqual({
+      key: 'businessLogo',
+      label: expect.any(String),
+      value: body.businessLogo,
+      image: true,
+    });
     expect(field('instagram')).toEqual({
       key: 'instagram',
       label: 'Instagram handle',

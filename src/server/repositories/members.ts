@@ -169,6 +169,21 @@ export function membersRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** How many members the filter finds, and how many businesses they have between them. */
+    async count(f: MemberFilter): Promise<{ members: number; businesses: number }> {
+      let owners = filtered(db.selectFrom('users as u') as UsersQuery, f);
+      if (f.search) owners = owners.where('u.id', 'in', matches(db, f.search));
+      const [members, businesses] = await Promise.all([
+        owners.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+        db
+          .selectFrom('businesses as b')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('b.owner_id', 'in', owners.select('u.id'))
+          .executeTakeFirst(),
+      ]);
+      return { members: Number(members?.n ?? 0), businesses: Number(businesses?.n ?? 0) };
+    },
+
     byId: (id: string) =>
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -21,6 +21,7 @@ export const STUDIO_ACCESS: Record<`${string} /api/studio/${string}`, StudioAcce
   'POST /api/studio/versions/:id/rollback': 'forms',
 
   'GET /api/studio/members': 'members',
+  'GET /api/studio/members/count': 'members',
   'GET /api/studio/members/export': 'members',
   'GET /api/studio/members/:id': 'members',
 

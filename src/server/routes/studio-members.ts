@@ -1,5 +1,7 @@
 import { cursorQuery } from '../keyset-cursor';
+import { SOURCE_LANGUAGE } from '../../shared/i18n/languages';
 import type { ExportOutcome } from '../services/members-export';
+import { attachment } from './attachment';
 import { actorOf } from './studio-actor';
 import { authorization, line, object, uuid, type RouteApp } from './schemas';
 
@@ -47,6 +49,12 @@ export default async function studioMemberRoutes(app: RouteApp) {
   );
 
   app.get(
+    '/studio/members/count',
+    { ...staff, schema: { headers, querystring: object(filters) } },
+    async (request) => services.members.count(request.query),
+  );
+
+  app.get(
     '/studio/members/export',
     {
       ...staff,
@@ -55,13 +63,24 @@ export default async function studioMemberRoutes(app: RouteApp) {
       schema: {
         headers,
         querystring: object(
-          { ...filters, kind: { type: 'string', enum: ['members', 'businesses'] } },
+          {
+            ...filters,
+            kind: { type: 'string', enum: ['members', 'businesses'] },
+            // For a spreadsheet program (the default), or plain for other tools.
+            format: { type: 'string', enum: ['spreadsheet', 'tools'] },
+            // The page's language: a spreadsheet file's column names and words.
+            lang: { type: 'string', pattern: '^[a-z]{2,3}$' },
+          },
           ['kind'],
         ),
       },
     },
     async (request, reply) => {
-      const { kind, ...query } = request.query;
+      const { kind, format = 'spreadsheet', lang, ...query } = request.query;
+      const language = lang && app.liveForms.languages().includes(lang) ? lang : SOURCE_LANGUAGE;
+      // Logos as full links: the address this request reached the server by (its proxy's, with
+      // TRUST_PROXY), as the person exporting sees it.
+      const origin = `${request.protocol}://${request.host}`;
       const actor = actorOf(request);
       // Written when the last row is sent, or when the download broke off: with its row count.
       const done = (outcome: ExportOutcome) =>
@@ -70,11 +89,8 @@ export default async function studioMemberRoutes(app: RouteApp) {
           .catch((err: unknown) => request.log.error({ err }, 'export not audited'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${services.membersExport.fileName(kind)}"`,
-        )
-        .send(services.membersExport.stream(query, kind, done));
+        .header('content-disposition', attachment(services.membersExport.fileName(query, kind)))
+        .send(services.membersExport.stream(query, { kind, format, language, origin }, done));
     },
   );
 

@@ -16,6 +16,8 @@ type UiSchema = { 'ui:order'?: unknown; items?: UiSchema } & Record<string, unkn
 export interface FormField {
   key: string;
   label: string;
+  /** The UI schema's widget, which says how a value reads: a logo is an image, a phone a number. */
+  widget?: string;
   items?: { max: number; fields: FormField[] };
 }
 
@@ -41,8 +43,10 @@ function fieldsOf(
   return ordered(keys, ui?.['ui:order']).map((key) => {
     const schema = properties[key] ?? {};
     const label = typeof schema.title === 'string' ? schema.title : key;
+    const widget = (ui?.[key] as UiSchema | undefined)?.['ui:widget'];
     const item = schema.type === 'array' ? schema.items : undefined;
-    if (item?.type !== 'object' || !item.properties) return { key, label };
+    if (item?.type !== 'object' || !item.properties)
+      return typeof widget === 'string' ? { key, label, widget } : { key, label };
     return {
       key,
       label,
@@ -59,7 +63,8 @@ function fieldsOf(
 }
 
 /**
- * The fields of a live form, in the order members see them, labelled with its English titles:
+ * The fields of a live form, in the order members see them, labelled with its titles (in the
+ * language it was localised to):
  * its own properties and those its conditions add (the Other category's text), so a field staff
  * published last week is a field here.
  */
@@ -80,9 +85,12 @@ export function cellText(value: unknown): string {
 
 /** A stored document read through the live form's fields. */
 export function fieldValues(fields: FormField[], document: Record<string, unknown>): FieldValue[] {
-  return fields.map(({ key, label, items }) => {
+  return fields.map(({ key, label, widget, items }) => {
     const value = document[key];
-    if (!items) return { key, label, value: cellText(value) };
+    if (!items)
+      return widget === 'logo-upload'
+        ? { key, label, value: cellText(value), image: true }
+        : { key, label, value: cellText(value) };
     const entries = Array.isArray(value) ? value : [];
     return {
       key,

@@ -9,11 +9,27 @@ import { memberFilter, normalQuery, type MemberQuery } from './members';
 import { cellText, formFields, type FormField } from './form-columns';
 import type { KeysetPosition as Keyset } from '../keyset-cursor';
 import { restoreOtherCategory } from '../../shared/business';
-import { phoneDigits } from '../../shared/phone';
+import { canonicalPhone, phoneText } from '../../shared/phone';
+import { SOURCE_LANGUAGE } from '../../shared/i18n/languages';
 import type { LiveForms } from '../../form-engine/live-forms';
 import type { TextKey } from '../../shared/i18n/format';
 
 export type ExportKind = 'members' | 'businesses';
+
+/**
+ * Whom a file is for. A spreadsheet file speaks the page's language and keeps phones text in
+ * spreadsheet programs; a file for other tools has English column names and plain values.
+ */
+export type ExportFormat = 'spreadsheet' | 'tools';
+
+export interface ExportOptions {
+  kind: ExportKind;
+  format: ExportFormat;
+  /** The page's language, for a spreadsheet file's column names and words. */
+  language: string;
+  /** Where this server is reached ("https://members.example.org"), for full links to logos. */
+  origin: string;
+}
 
 /** What an export did, for the audit: written when its last row is sent, or when it broke off. */
 export interface ExportOutcome {
@@ -30,7 +46,27 @@ const PAGE = 1000;
  * OWASP's CSV-injection defence: a cell a spreadsheet would read as a formula (= + - @, or a tab
  * or carriage return before one) starts with an apostrophe, and shows as text.
  */
-export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+export const neutralise = (cell: string) =>
+  /^[=+\-@\t\r]/.test(cell) && !HARMLESS.test(cell) ? `'${cell}` : cell;
+/** A phone's cell, plain or as a text formula: a plus, digits and spaces call nothing. */
+const HARMLESS = /^(="\+[\d ]+"|\+[\d ]+)$/;
+
+/**
+ * A phone as people read it, "+91 98172 54989", never a number: a spreadsheet program reads a
+ * leading + as a formula and long digits as 9.2E+11, so a spreadsheet file gives it as a formula
+ * that is that text. Built from a canonical phone alone (a plus, digits, spaces), so it carries
+ * nothing a member typed.
+ */
+export const phoneCell = (stored: string | null | undefined, format: ExportFormat) => {
+  const e164 = stored ? canonicalPhone(stored) : undefined;
+  if (!e164) return stored ?? '';
+  return format === 'spreadsheet' ? `="${phoneText(e164)}"` : phoneText(e164);
+};
+
+/** A moment in India time as spreadsheet programs read a date and time: "2026-11-26 09:21:26". */
+export const indiaTime = (at: string) =>
+  new Date(Date.parse(at) + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 type Member = MemberListRow;
 /** A page of members and, for the businesses export, their businesses. */
@@ -41,51 +77,71 @@ type Column<Row> = { header: string; cell: (row: Row) => string };
  * A CSV of the members a list query finds, or of their businesses (one row per business, led by
  * its member's columns; members without a business have no row). Columns follow the live forms:
  * the profile form's fields that a member record stores, then the business form's, each address
- * spread over "Business Address n: City" columns. Phones are digits with the country code, as the
- * API carries them, so no phone cell needs neutralising. Streamed a page at a time.
+ * spread over "Business Address n: City" columns. Streamed a page at a time.
  */
 export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaultCountry: string) {
   const members = membersRepository(db);
   const reference = referenceRepository(db);
-  const text = (key: TextKey, values?: Record<string, string | number>) =>
-    liveForms.text('en', key, values);
 
-  const stored: Record<string, (m: Member) => string | null> = {
-    firstName: (m) => m.first_name,
-    middleName: (m) => m.middle_name,
-    lastName: (m) => m.last_name,
-    email: (m) => m.email,
-    phone: (m) => phoneDigits(m.phone),
-    alternatePhone: (m) => m.alternate_phone && phoneDigits(m.alternate_phone),
-    groupNumber: (m) => m.group_number,
-    groupName: (m) => m.group_name,
-    region: (m) => m.region,
-  };
+  /** How a file says things: its language, and how phones, links and times are spelled. */
+  function voice({ format, language, origin }: Omit<ExportOptions, 'kind'>) {
+    const lang = format === 'spreadsheet' ? language : SOURCE_LANGUAGE;
+    const text = (key: TextKey, values?: Record<string, string | number>) =>
+      liveForms.text(lang, key, values);
+    const phone = (stored: string | null) => phoneCell(stored, format);
+    /** A stored value as its field's widget means it: a logo as a full link, a phone as a phone. */
+    const value = (field: FormField, stored: unknown) => {
+      if (field.widget === 'logo-upload' && typeof stored === 'string' && stored.startsWith('/'))
+        return `${origin}${stored}`;
+      if (field.widget === 'phone' && typeof stored === 'string') return phone(stored);
+      return cellText(stored);
+    };
+    return { lang, text, phone, value };
+  }
 
-  function memberColumns(): Array<Column<Member>> {
-    const profile = formFields(liveForms.form('profile')).filter((f) => f.key in stored);
+  function memberColumns(say: ReturnType<typeof voice>): Array<Column<Member>> {
+    const stored: Record<string, (m: Member) => string | null> = {
+      firstName: (m) => m.first_name,
+      middleName: (m) => m.middle_name,
+      lastName: (m) => m.last_name,
+      email: (m) => m.email,
+      phone: (m) => say.phone(m.phone),
+      alternatePhone: (m) => m.alternate_phone && say.phone(m.alternate_phone),
+      groupNumber: (m) => m.group_number,
+      groupName: (m) => m.group_name,
+      region: (m) => m.region,
+    };
+    const profile = formFields(liveForms.form('profile', say.lang)).filter((f) => f.key in stored);
     return [
-      { header: text('studio.members.column.id'), cell: (m) => m.id },
+      { header: say.text('studio.members.column.id'), cell: (m) => m.id },
       ...profile.map((f) => ({ header: f.label, cell: (m: Member) => stored[f.key]!(m) ?? '' })),
-      { header: text('studio.members.column.source'), cell: (m) => m.source },
-      { header: text('studio.members.column.joined'), cell: (m) => m.created_at },
-      { header: text('studio.members.column.businesses'), cell: (m) => String(m.businesses) },
+      {
+        header: say.text('studio.members.column.source'),
+        cell: (m) =>
+          say.text(
+            m.source === 'wizard' ? 'studio.members.source.wizard' : 'studio.members.source.signup',
+          ),
+      },
+      { header: say.text('studio.members.column.joined'), cell: (m) => indiaTime(m.created_at) },
+      { header: say.text('studio.members.column.businesses'), cell: (m) => String(m.businesses) },
     ];
   }
 
   /** The business form's columns; a list gets as many sets as its longest among `longest`. */
   function businessColumns(
+    say: ReturnType<typeof voice>,
     fields: FormField[],
     longest: Record<string, number>,
   ): Array<Column<Record<string, unknown>>> {
-    return fields.flatMap(({ key, label, items }): Array<Column<Record<string, unknown>>> => {
-      if (!items) return [{ header: label, cell: (doc) => cellText(doc[key]) }];
+    return fields.flatMap((field): Array<Column<Record<string, unknown>>> => {
+      const { key, label, items } = field;
+      if (!items) return [{ header: label, cell: (doc) => say.value(field, doc[key]) }];
       return Array.from({ length: Math.min(items.max, longest[key] ?? items.max) }, (_, n) =>
         items.fields.map((f) => ({
-          header: text('studio.members.column.item', { list: label, n: n + 1, field: f.label }),
+          header: say.text('studio.members.column.item', { list: label, n: n + 1, field: f.label }),
           cell: (doc: Record<string, unknown>) => {
             const entry = Array.isArray(doc[key]) ? (doc[key] as unknown[])[n] : undefined;
-            return cellText((entry as Record<string, unknown> | undefined)?.[f.key]);
+            return say.value(f, (entry as Record<string, unknown> | undefined)?.[f.key]);
           },
         })),
       ).flat();
@@ -93,30 +149,38 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
   }
 
   return {
-    fileName: (kind: ExportKind) => `${kind}-${iso(clock.now()).slice(0, 10)}.csv`,
+    /**
+     * What the file holds, as its name: "members-Pune-search-2026-11-26.csv" for a search (the
+     * day in India time), "members-all-2026-11-26.csv" for everyone.
+     */
+    fileName(raw: MemberQuery, kind: ExportKind): string {
+      const day = indiaTime(iso(clock.now())).slice(0, 10);
+      return `${[kind, ...searchWords(normalQuery(raw)), day].join('-')}.csv`;
+    },
 
     /** The CSV as a stream of UTF-8 with a byte-order mark, so spreadsheets read Indic scripts. */
     stream(
       raw: MemberQuery,
-      kind: ExportKind,
+      { kind, ...options }: ExportOptions,
       onDone: (outcome: ExportOutcome) => void,
     ): NodeJS.ReadableStream {
       const query = normalQuery(raw);
       const filter = memberFilter(query, defaultCountry);
-      const person = memberColumns();
+      const say = voice(options);
+      const person = memberColumns(say);
       async function* chunks() {
         let written = 0;
         let complete = false;
         try {
           const listed = (await reference.categories()).map((c) => c.category);
-          const fields = formFields(liveForms.form('business'));
+          const fields = formFields(liveForms.form('business', say.lang));
           const longest: Record<string, number> = {};
           if (kind === 'businesses')
             for (const { key, items } of fields)
               if (items) longest[key] = await members.longestList(filter, key);
           const business: Array<Column<Record<string, unknown>>> = [
-            { header: text('studio.members.column.businessId'), cell: (d) => String(d.id) },
-            ...businessColumns(fields, longest),
+            { header: say.text('studio.members.column.businessId'), cell: (d) => String(d.id) },
+            ...businessColumns(say, fields, longest),
           ];
           const headers = [...person, ...(kind === 'businesses' ? business : [])].map(
             (c) => c.header,
@@ -183,3 +247,12 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
 }
 
 export type MembersExport = ReturnType<typeof membersExport>;
+
+/** A search's values as words of a file name: letters and digits of any script, at most 40 long. */
+function searchWords(query: MemberQuery): string[] {
+  const words = [query.region, query.group, query.q, query.source, query.from, query.to]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => value.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+  return words.length === 0 ? ['all'] : [words.join('-').slice(0, 40).replace(/-+$/, ''), 'search'];
+}

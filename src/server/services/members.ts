@@ -96,6 +96,9 @@ export function membersService(
       };
     },
 
+    /** What an export of this query would hold: its members, and their businesses. */
+    count: (raw: MemberQuery) => members.count(memberFilter(normalQuery(raw), defaultCountry)),
+
     /** A member and every business of theirs; 404 when there is no such member. */
     async detail(id: string): Promise<MemberDetail> {
       const row = await members.byId(id);

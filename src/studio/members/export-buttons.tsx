@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/fast/button';
-import { useT } from '@/i18n/texts-provider';
+import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/ui/toasts';
 import type { StudioApi } from '../studio-api';
@@ -8,16 +8,39 @@ import { TARGET } from '../studio-classes';
 import type { MembersFilter } from './members-query';
 
 /**
- * The members in the current filter as a CSV file, one row per member or per business. The Studio's
- * calls carry a bearer token, which a plain link cannot, so the file is fetched, then saved.
+ * The members in the current filter as a CSV file, one row per member or per business, and before
+ * the click how many that is. The file is for a spreadsheet program, in the page's language, or for
+ * other tools. The Studio's calls carry a bearer token, which a plain link cannot, so the file is
+ * fetched, then saved.
  */
 export function ExportButtons({ api, filter }: { api: StudioApi; filter: MembersFilter }) {
   const t = useT();
+  const { language } = useLanguage();
+  const toolsId = useId();
   const [busy, setBusy] = useState(false);
+  const [forTools, setForTools] = useState(false);
+  const [count, setCount] = useState<{ of: string; members: number; businesses: number }>();
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => {
+    let current = true;
+    api.membersCount(filter).then(
+      (answer) => current && setCount({ of: filterKey, ...answer }),
+      () => current && setCount(undefined),
+    );
+    return () => {
+      current = false;
+    };
+    // The filter is read through its key: a new object with the same values asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, filterKey]);
+  const known = count?.of === filterKey ? count : undefined;
+  const searched = Object.values(filter).some(Boolean);
+
   const download = async (kind: 'members' | 'businesses') => {
     setBusy(true);
     try {
-      const { blob, fileName } = await api.exportCsv(kind, filter);
+      const format = forTools ? 'tools' : 'spreadsheet';
+      const { blob, fileName } = await api.exportCsv(kind, filter, { format, lang: language });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = fileName;
@@ -30,24 +53,42 @@ export function ExportButtons({ api, filter }: { api: StudioApi; filter: Members
     }
   };
   return (
-    <div className="flex flex-wrap gap-2" aria-busy={busy}>
-      <Button
-        type="button"
-        className={TARGET}
-        disabled={busy}
-        onClick={() => void download('members')}
-      >
-        {t('studio.members.exportMembers')}
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        className={TARGET}
-        disabled={busy}
-        onClick={() => void download('businesses')}
-      >
-        {t('studio.members.exportBusinesses')}
-      </Button>
+    <div className="flex flex-col gap-2 rounded-md border p-3" aria-busy={busy}>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          className={TARGET}
+          disabled={busy}
+          onClick={() => void download('members')}
+        >
+          {t('studio.members.exportMembers')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          className={TARGET}
+          disabled={busy}
+          onClick={() => void download('businesses')}
+        >
+          {t('studio.members.exportBusinesses')}
+        </Button>
+      </div>
+      <p role="status" className="text-muted-foreground min-h-5 text-sm">
+        {known &&
+          `${t(searched ? 'studio.members.exportsSearch' : 'studio.members.exportsAll', {
+            count: known.members,
+          })} ${t('studio.members.exportsBusinesses', { count: known.businesses })}`}
+      </p>
+      <label htmlFor={toolsId} className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          id={toolsId}
+          type="checkbox"
+          className="size-5"
+          checked={forTools}
+          onChange={(event) => setForTools(event.target.checked)}
+        />
+        {t('studio.members.exportForTools')}
+      </label>
     </div>
   );
 }

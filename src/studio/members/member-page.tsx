@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import type { FieldValue, MemberDetail } from '@/shared/member-types';
+import { usePhoneText } from '../areas/use-phone-text';
 import { WHEN } from '../studio-classes';
 import type { StudioApi } from '../studio-api';
 
@@ -17,6 +18,9 @@ export function MemberPage({ api }: { api: StudioApi }) {
   const list = (useLocation().state as { list?: string } | null)?.list ?? '';
   const [detail, setDetail] = useState<MemberDetail>();
   const [loadError, setLoadError] = useState<string>();
+  const phoneText = usePhoneText(
+    detail && [detail.member.phone, detail.member.alternatePhone ?? ''].filter(Boolean),
+  );
   useEffect(() => {
     let current = true;
     api.member(id).then(
@@ -49,8 +53,8 @@ export function MemberPage({ api }: { api: StudioApi }) {
   if (!detail) return <p role="status">{t('studio.loading')}</p>;
   const { member, businesses } = detail;
   const profile: [string, string | null][] = [
-    [t('studio.staff.phone'), member.phone],
-    [t('studio.members.alternatePhone'), member.alternatePhone],
+    [t('studio.staff.phone'), phoneText(member.phone)],
+    [t('studio.members.alternatePhone'), member.alternatePhone && phoneText(member.alternatePhone)],
     [t('studio.members.email'), member.email],
     [t('studio.members.group'), `${member.groupNumber} · ${member.groupName}`],
     [t('studio.members.region'), member.region],
@@ -82,17 +86,11 @@ export function MemberPage({ api }: { api: StudioApi }) {
           aria-label={business.name}
           className="flex flex-col gap-3 rounded-md border p-4"
         >
-          <div className="flex items-center gap-3">
-            {business.logoUrl && (
-              <img
-                src={business.logoUrl}
-                alt={t('studio.members.logoOf', { name: business.name })}
-                className="size-16 rounded border object-contain"
-              />
-            )}
-            <h3 className="font-semibold break-words">{business.name}</h3>
-          </div>
-          <Fields fields={business.fields} />
+          <h3 className="font-semibold break-words">{business.name}</h3>
+          <Fields
+            fields={business.fields}
+            imageAlt={t('studio.members.logoOf', { name: business.name })}
+          />
           {Object.keys(business.unlisted).length > 0 && (
             <>
               <h4 className="text-sm font-medium">{t('studio.members.unlisted')}</h4>
@@ -111,8 +109,11 @@ export function MemberPage({ api }: { api: StudioApi }) {
   );
 }
 
-/** Labels and values; a list of entries (addresses) as numbered groups of their own fields. */
-function Fields({ fields }: { fields: FieldValue[] }) {
+/**
+ * Labels and values; a list of entries (addresses) as numbered groups of their own fields, and an
+ * image's address (the logo) as the image.
+ */
+function Fields({ fields, imageAlt = '' }: { fields: FieldValue[]; imageAlt?: string }) {
   const t = useT();
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
@@ -129,6 +130,8 @@ function Fields({ fields }: { fields: FieldValue[] }) {
                   </li>
                 ))}
               </ol>
+            ) : field.image && field.value ? (
+              <img src={field.value} alt={imageAlt} className="size-16 rounded border object-contain" />
             ) : (
               field.value || '—'
             )}

@@ -9,6 +9,7 @@ import { TARGET } from '../studio-classes';
 import { ExportButtons } from './export-buttons';
 import { MembersFilters } from './members-filters';
 import { useMembersFilter } from './members-query';
+import { usePhoneText } from '../areas/use-phone-text';
 
 /**
  * Every member of the network, newest first, a page at a time: found by name, phone as pasted,
@@ -51,13 +52,11 @@ export function MembersArea({ api }: { api: StudioApi }) {
 
   return (
     <section aria-labelledby="members-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="members-title" className="text-xl font-semibold">
-          {t('studio.area.members')}
-        </h1>
-        <ExportButtons api={api} filter={filter} />
-      </div>
+      <h1 id="members-title" className="text-xl font-semibold">
+        {t('studio.area.members')}
+      </h1>
       <MembersFilters api={api} filter={filter} onChange={setFilter} />
+      <ExportButtons api={api} filter={filter} />
       {loadError && <p role="alert">{loadError}</p>}
       {page && page.items.length === 0 && <p role="status">{t('studio.members.none')}</p>}
       {page && page.items.length > 0 && <MembersTable members={page.items} />}
@@ -93,6 +92,7 @@ function MembersTable({ members }: { members: MemberRow[] }) {
   const { language } = useLanguage();
   // The member's page leads back to this list as it was: the same search and filters.
   const { search } = useLocation();
+  const phoneText = usePhoneText(members.map((member) => member.phone));
   const heads = [
     t('studio.members.name'),
     t('studio.staff.phone'),
@@ -116,7 +116,7 @@ function MembersTable({ members }: { members: MemberRow[] }) {
       <tbody>
         {members.map((member) => {
           const cells = [
-            member.phone,
+            phoneText(member.phone),
             `${member.groupNumber} · ${member.groupName}`,
             member.region,
             t(
