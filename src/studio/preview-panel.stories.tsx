@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { businessForm } from '@/forms/generated/business';
 import { loginForm } from '@/forms/generated/login';
+import { preloadForm } from '@/forms/theme';
 import { PreviewPanel } from './preview-panel';
 import { sampleProblems } from './studio-samples';
 
@@ -13,6 +14,12 @@ const meta = {
     forms: [businessForm],
     formName: (form) => (form === 'login' ? 'Login' : 'Business (add and edit)'),
   },
+  // The forms' list fields and text areas come in chunks of their own, as in the app's preview.
+  loaders: [
+    async ({ args }) => {
+      await Promise.all(args.forms.map((form) => preloadForm(form.schema, form.uiSchema)));
+    },
+  ],
 } satisfies Meta<typeof PreviewPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

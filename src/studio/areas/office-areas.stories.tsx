@@ -34,6 +34,12 @@ const MEMBERS: MemberRow[] = [
   },
 ];
 
+const LOGO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" rx="16" fill="#7a1f3d"/></svg>',
+  );
+
 const DETAIL: MemberDetail = {
   member: {
     ...MEMBERS[0]!,
@@ -48,7 +54,7 @@ const DETAIL: MemberDetail = {
     {
       id: 'b1',
       name: 'Sri Lakshmi Silks and Sarees Emporium',
-      logoUrl: null,
+      logoUrl: LOGO,
       created: '2026-11-20T10:20:00.000Z',
       fields: [
         {
@@ -56,6 +62,7 @@ const DETAIL: MemberDetail = {
           label: 'Business Name',
           value: 'Sri Lakshmi Silks and Sarees Emporium',
         },
+        { key: 'businessLogo', label: 'Business Logo', value: LOGO, image: true },
         { key: 'businessCategory', label: 'Business Category', value: 'other' },
         {
           key: 'otherBusinessCategory',
@@ -138,6 +145,7 @@ const apiFor = (role: StaffRole, members: MemberRow[] = MEMBERS) =>
   ({
     me: async () => ({ phone: ME, role, areas: areasOf(role) }),
     members: async () => ({ items: members, next: members.length ? 'next' : null }),
+    membersCount: async () => ({ members: members.length, businesses: 3 }),
     member: async () => DETAIL,
     regions: async () => ['North', 'South', 'West'],
     staff: async () => ({ staff: STAFF }),
@@ -168,13 +176,18 @@ export const Members: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: MEMBERS[0]!.name })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV: members' })).toBeVisible();
+    await expect(await canvas.findByText(/^Exports all 2 members\./)).toBeVisible();
+    // Phones as people read them, not as stored.
+    await expect(await canvas.findByText('+91 98765 43210')).toBeVisible();
   },
 };
 
 export const NoMemberFound: Story = {
   args: { members: [] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No member matches this search.'),
+    ).toBeVisible();
   },
 };
 
@@ -184,6 +197,11 @@ export const MemberPage: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Handloom weaving')).toBeVisible();
     await expect(canvas.getByText('14 Pondy Bazaar')).toBeVisible();
+    // The logo is an image, never its address.
+    await expect(
+      canvas.getByRole('img', { name: 'Logo of Sri Lakshmi Silks and Sarees Emporium' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(LOGO)).toBeNull();
   },
 };
 
@@ -191,16 +209,25 @@ export const Staff: Story = {
   args: { path: '/studio/staff' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Remove +919833000003' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove +91 98330 00003' }),
+    ).toBeVisible();
     // The server's own admins cannot be changed here.
-    await expect(canvas.queryByRole('button', { name: `Remove ${ME}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Remove \+91 98110 00001/ })).toBeNull();
   },
 };
 
 export const Audit: Story = {
   args: { path: '/studio/audit' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Changed a role')).toBeVisible();
+    const canvas = within(canvasElement);
+    // Sentences naming whom an entry concerns; what was recorded waits behind "Details".
+    await expect(
+      await canvas.findByText('Changed the role of +91 98220 00002 from Viewer to Editor'),
+    ).toBeVisible();
+    await expect(canvas.getByText(`Looked at ${MEMBERS[0]!.name}'s record`)).toBeVisible();
+    await expect(canvas.getByText('Exported 1,240 members to a CSV file')).toBeVisible();
+    await expect(canvas.getByText(MEMBERS[0]!.id)).not.toBeVisible();
   },
 };
 

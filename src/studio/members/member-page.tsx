@@ -131,7 +131,11 @@ function Fields({ fields, imageAlt = '' }: { fields: FieldValue[]; imageAlt?: st
                 ))}
               </ol>
             ) : field.image && field.value ? (
-              <img src={field.value} alt={imageAlt} className="size-16 rounded border object-contain" />
+              <img
+                src={field.value}
+                alt={imageAlt}
+                className="size-16 rounded border object-contain"
+              />
             ) : (
               field.value || '—'
             )}
