@@ -5,6 +5,7 @@ import { useSampleSources, type UsePreviewSources } from './preview-sources';
 import { problemLine, type Problem } from '@/shared/studio-types';
 import { SOURCE_LANGUAGE } from '@/shared/i18n/languages';
 import { INPUT, TARGET } from './studio-classes';
+import { SwitchButton } from './switch-button';
 import { useT } from '@/i18n/texts-provider';
 
 export interface PreviewPanelProps {
@@ -64,23 +65,9 @@ export function PreviewPanel({
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={showAll}
-          onClick={() => setShowAll((v) => !v)}
-          className={`${TARGET} group flex items-center gap-2 rounded-md px-1 text-sm`}
-        >
-          <span
-            aria-hidden
-            className="bg-input group-aria-checked:bg-primary relative h-6 w-11 rounded-full transition-colors"
-          >
-            <span
-              className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${showAll ? 'translate-x-5' : ''}`}
-            />
-          </span>
+        <SwitchButton checked={showAll} onChange={setShowAll}>
           {t('studio.preview.showAllErrors')}
-        </button>
+        </SwitchButton>
         {onLanguage && languages.length > 0 && (
           <label className="flex items-center gap-2 text-sm">
             {t('studio.preview.language')}

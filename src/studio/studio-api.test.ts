@@ -27,7 +27,7 @@ describe("the Studio's client and the end of a session", () => {
       '/api/studio/me': () =>
         json(200, { phone: '+919811000001', role: 'viewer', areas: ['members'] }),
     });
-    await expect(api.member('0198f0f0-0000-7000-8000-000000000000')).rejects.toThrow();
+    await expect(api.member('0198f0f0-0000-7000-8000-000000000000', 'en')).rejects.toThrow();
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 

@@ -94,7 +94,11 @@ export function createStudioApi({
       ky
         .get('groups/regions', { prefixUrl: prefixUrl.replace(/\/studio$/, ''), fetch })
         .json<string[]>(),
-    member: (id: string) => http.get(`members/${encodeURIComponent(id)}`).json<MemberDetail>(),
+    /** A member, their fields labelled in `lang` (the page's language). */
+    member: (id: string, lang: string) =>
+      http
+        .get(`members/${encodeURIComponent(id)}`, { searchParams: { lang } })
+        .json<MemberDetail>(),
     /** How many members, and businesses of theirs, an export of this filter would hold. */
     membersCount: (filter: Record<string, string | undefined>) =>
       http

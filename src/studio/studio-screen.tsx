@@ -2,12 +2,14 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@/fast/button';
 import { ScopedTexts, useT } from '@/i18n/texts-provider';
 import { Toasts } from '@/ui/toasts';
+import { LanguageControl } from '@/ui/language-control';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { useOwnHeader } from '@/ui/page-header';
 import { staffSession, type StaffSession } from './staff-session';
 import { createStudioApi } from './studio-api';
 import { StudioSignIn } from './studio-sign-in';
 import { StudioAreas } from './areas/studio-areas';
+import { usePhoneText } from './use-phone-text';
 import { TARGET } from './studio-classes';
 import type { TextKey } from '@/shared/i18n/format';
 
@@ -50,6 +52,8 @@ function StudioFrame() {
     [],
   );
 
+  const phoneText = usePhoneText(session && [session.phone]);
+
   const signOut = () => {
     staffSession.clear();
     setSession(undefined);
@@ -66,14 +70,19 @@ function StudioFrame() {
               · {t('app.productName')}
             </span>
           </p>
-          {session && (
-            <div className="flex items-center gap-3 text-sm">
-              <span className="text-muted-foreground">{session.phone}</span>
-              <Button type="button" variant="outline" className={TARGET} onClick={signOut}>
-                {t('app.signOut')}
-              </Button>
-            </div>
-          )}
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <LanguageControl />
+            {session && (
+              <>
+                <span className="text-muted-foreground whitespace-nowrap">
+                  {phoneText(session.phone)}
+                </span>
+                <Button type="button" variant="outline" className={TARGET} onClick={signOut}>
+                  {t('app.signOut')}
+                </Button>
+              </>
+            )}
+          </div>
         </div>
       </header>
       <Toasts />

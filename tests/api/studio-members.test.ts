@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import tamilTexts from '../../schemas/i18n/ta.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../schemas/i18n/en.json';
 import { iso } from '../../src/server/clock';
@@ -369,6 +370,20 @@ describe(`a member's page (${DIALECT})`, () => {
     const [business] = res.body.businesses;
     expect(business.logoUrl).toBe(body.businessLogo);
     const field = (key: string) => business.fields.find((f: { key: string }) => f.key === key);
+    // Asked in the page's language, the fields are labelled in it.
+    const tamil = await call(t.app, {
+      method: 'GET',
+      url: `/api/studio/members/${m.userId}?lang=ta`,
+      headers: bearer(staff),
+    });
+    const tamilName = tamil.body.businesses[0].fields.find(
+      (f: { key: string }) => f.key === 'businessName',
+    );
+    expect(tamilName.label).toBe(
+      (tamilTexts as Record<string, { text: string }>)[
+        'defs/business.json#/properties/businessName/title'
+      ]!.text,
+    );
     // The logo's field says its value is an image, so the member's page shows it as one.
     expect(field('businessLogo')).toEqual({
       key: 'businessLogo',

@@ -84,10 +84,11 @@ export async function submitWizard(
   phone: { digits: string; national: string },
   businessName: string,
   readCode: CodeReader = sentCode,
+  { logo = false } = {},
 ) {
   await verifyInWizard(page, phone, readCode);
   await fillWizardProfile(page);
-  await addBusiness(page, businessName);
+  await addBusiness(page, businessName, { logo });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 }
@@ -126,8 +127,8 @@ export async function choose(page: Page, field: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Adds a business in the wizard's inline form and waits for its row. */
-export async function addBusiness(page: Page, name: string) {
+/** Adds a business in the wizard's inline form, with a logo if asked, and waits for its row. */
+export async function addBusiness(page: Page, name: string, { logo = false } = {}) {
   await page.getByRole('button', { name: 'Add business' }).click();
   await page.getByLabel(/Business Name/).fill(name);
   await choose(page, /Entity Type/, 'Partnership');
@@ -143,6 +144,7 @@ export async function addBusiness(page: Page, name: string) {
     'PIN Code': '411001',
     'Google Location URL': 'https://maps.app.goo.gl/AbC123xyz',
   });
+  if (logo) await uploadLogo(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 }
@@ -404,4 +406,29 @@ export async function smallTargets(page: Page, min = 44): Promise<Box[]> {
 /** Fails naming every control on the page smaller than 44 px. */
 export async function expectTouchSizes(page: Page, screen: string) {
   expect(await smallTargets(page), `${screen}: controls under 44 px`).toEqual([]);
+}
+
+/**
+ * The words the page shows split over two lines: a word (characters between spaces) whose rendered
+ * pieces stand at different heights. Text hidden from view (a closed "Details") is not rendered and
+ * never counts.
+ */
+export async function wordsBrokenMidWay(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+        );
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { E2E_OFFICE_PORT, E2E_STAFF_PHONE } from '../helpers/e2e-servers';
+import { typedSpellings } from '../helpers/phone-spellings';
 import {
   expectNoAxeViolations,
   expectTouchSizes,
@@ -16,7 +17,10 @@ import {
   sentCode,
   submitWizard,
   typeOtp,
+  wordsBrokenMidWay,
 } from './helpers';
+import { languageControl } from './language-journeys';
+import { text, type Language } from './language-texts';
 
 const BASE = `http://127.0.0.1:${E2E_OFFICE_PORT}`;
 test.use({ baseURL: BASE });
@@ -46,6 +50,15 @@ async function studioAs(
 
 const areas = (page: Page) => page.getByRole('navigation', { name: 'Studio areas' });
 
+/** "+91 98036 85087": how the Studio writes an Indian number of ten national digits. */
+const spaced = (national: string) => `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+
+/** The Studio in another language, chosen with the header's language control. */
+async function speak(page: Page, language: Language) {
+  await languageControl(page).selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
 /**
  * An area at a phone's 375 px and a desktop's 1280 px: axe finds nothing, every target is 44 px on
  * the phone, nothing is wider than the screen; a screenshot of each to look at (not committed).
@@ -59,6 +72,7 @@ async function looksRight(page: Page, name: string) {
     if (width === 375) await expectTouchSizes(page, name);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow, `${name} at ${width} px: wider than the screen`).toBeLessThanOrEqual(0);
+    expect(await wordsBrokenMidWay(page), `${name} at ${width} px: words broken`).toEqual([]);
     await page.screenshot({
       path: `tests/e2e/screenshots/studio-${name}-${width}.png`,
       fullPage: true,
@@ -73,15 +87,15 @@ test('an admin finds a member by a pasted phone, opens their business and export
 }) => {
   test.slow();
   const member = nextPhone();
-  await submitWizard(page, member, 'Kumar Silks');
+  await submitWizard(page, member, 'Kumar Silks', sentCode, { logo: true });
 
   const admin = await studioAs(browser, ADMIN);
   await areas(admin).getByRole('link', { name: 'Members' }).click();
   // Pasted as people write it: a space in the middle, the country code with a plus.
-  const spaced = `+91 ${member.national.slice(0, 5)} ${member.national.slice(5)}`;
+  const pasted = spaced(member.national);
   const search = admin.getByRole('searchbox', { name: 'Search' });
-  await pasteInto(admin, search, spaced);
-  await expect(search).toHaveValue(spaced);
+  await pasteInto(admin, search, pasted);
+  await expect(search).toHaveValue(pasted);
   await expect(admin).toHaveURL(/\?q=%2B91/);
   const found = admin.getByRole('link', { name: 'Ravi Kumar' });
   await expect(found).toHaveCount(1);
@@ -89,20 +103,32 @@ test('an admin finds a member by a pasted phone, opens their business and export
   await expect(admin.getByRole('heading', { name: 'Ravi Kumar' })).toBeVisible();
   const business = admin.getByRole('region', { name: 'Kumar Silks' });
   await expect(business.getByText('12 MG Road')).toBeVisible();
+  // The logo is the image itself, loaded from the server.
+  const logo = business.getByRole('img', { name: 'Logo of Kumar Silks' });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(business.getByText(/\/api\/business\/logo\//)).toHaveCount(0);
   await looksRight(admin, 'member');
 
   await admin.getByRole('link', { name: '← Members' }).click();
-  await expect(admin.getByRole('searchbox', { name: 'Search' })).toHaveValue(spaced);
+  await expect(admin.getByRole('searchbox', { name: 'Search' })).toHaveValue(pasted);
+  // Before the click, the Studio says what the file will hold.
+  await expect(admin.getByText(/^Exports the 1 member this search shows\./)).toBeVisible();
   await looksRight(admin, 'members');
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Export CSV: members' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The name says what it holds: the search, and the day.
+  const words = `91-${member.national.slice(0, 5)}-${member.national.slice(5)}`;
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^members-${words}-search-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
   const bytes = readFileSync(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
   expect(rows).toHaveLength(1);
-  expect(Object.values(rows[0]!).join(' ')).toContain(member.national);
+  expect(rows[0]!['Phone Number']).toBe(`="${pasted}"`);
+  expect(rows[0]!['Joined through']).toBe('Wizard');
   await admin.context().close();
 });
 
@@ -116,10 +142,10 @@ test('a viewer added by an admin can look but not publish or manage staff, and i
   for (const name of ['Forms', 'Members', 'Staff', 'Audit'])
     await expect(areas(admin).getByRole('link', { name })).toBeVisible();
   await areas(admin).getByRole('link', { name: 'Staff' }).click();
-  await admin.getByRole('textbox', { name: 'Phone number' }).fill(`+${viewer.digits}`);
+  await admin.getByRole('textbox', { name: 'Phone number' }).fill(viewer.national);
   await admin.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
   await admin.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(admin.getByText(`+${viewer.digits}`, { exact: true })).toBeVisible();
+  await expect(admin.getByText(spaced(viewer.national), { exact: true })).toBeVisible();
   await looksRight(admin, 'staff');
 
   const looking = await studioAs(browser, viewer);
@@ -131,9 +157,11 @@ test('a viewer added by an admin can look but not publish or manage staff, and i
   await looking.goto('/studio/staff');
   await expect(looking).toHaveURL(/\/studio\/members$/);
 
-  await admin.getByRole('button', { name: `Remove +${viewer.digits}` }).click();
+  await admin.getByRole('button', { name: `Remove ${spaced(viewer.national)}` }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-  await expect(admin.getByText(`+${viewer.digits} is no longer on the staff.`)).toBeVisible();
+  await expect(
+    admin.getByText(`${spaced(viewer.national)} is no longer on the staff.`),
+  ).toBeVisible();
 
   // The viewer's next step is refused: the Studio asks them to sign in again.
   await looking.getByRole('searchbox', { name: 'Search' }).fill('Ravi');
@@ -141,8 +169,91 @@ test('a viewer added by an admin can look but not publish or manage staff, and i
   await expect(looking.getByRole('heading', { name: 'Form Studio sign-in' })).toBeVisible();
 
   await areas(admin).getByRole('link', { name: 'Audit' }).click();
-  await expect(admin.getByRole('table').getByText('Removed from the staff').first()).toBeVisible();
+  await expect(
+    admin
+      .getByRole('table')
+      .getByText(`Removed ${spaced(viewer.national)} (Viewer) from the staff`)
+      .first(),
+  ).toBeVisible();
   await looksRight(admin, 'audit');
+
+  // Filtered by the viewer's phone as a person types it: their entries only.
+  await admin.getByRole('textbox', { name: 'Person (phone number)' }).fill(viewer.national);
+  await admin.getByRole('button', { name: 'Show', exact: true }).click();
+  const who = admin.getByRole('table').locator('tbody tr td:nth-child(2)');
+  await expect(who.first()).toContainText(spaced(viewer.national));
+  const actors = await who.allInnerTexts();
+  expect(actors.length).toBeGreaterThan(0);
+  for (const actor of actors) expect(actor).toContain(spaced(viewer.national));
+  // A number that is not whole filters nothing, so nothing is shown as if filtered.
+  await admin.getByRole('textbox', { name: 'Person (phone number)' }).fill('98036');
+  await admin.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(admin.getByRole('alert').getByText('Type the whole phone number.')).toBeVisible();
+  await expect(admin.getByRole('table')).toHaveCount(0);
   await admin.context().close();
   await looking.context().close();
+});
+
+test('an admin adds a phone typed any way people type it: one entry, in its international spelling', async ({
+  browser,
+}) => {
+  test.slow();
+  const { national } = nextPhone();
+  const admin = await studioAs(browser, ADMIN, 375);
+  await areas(admin).getByRole('link', { name: 'Staff' }).click();
+  const box = admin.getByRole('textbox', { name: 'Phone number' });
+  for (const spelling of typedSpellings(national)) {
+    await box.pressSequentially(spelling);
+    // Before anything is added, the number as it will be stored.
+    await expect(
+      admin.getByText(`${spaced(national)} will be able to use the Studio as Viewer`),
+    ).toBeVisible();
+    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      admin
+        .locator('[data-toasts]')
+        .getByText(`${spaced(national)} can now use the Studio as Viewer.`)
+        .last(),
+    ).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(admin.getByRole('listitem').filter({ hasText: national.slice(5) })).toHaveCount(1);
+    await expect(admin.getByText(spaced(national), { exact: true })).toBeVisible();
+  }
+  await admin.context().close();
+});
+
+test.describe("the office's areas in Hindi and Tamil", () => {
+  for (const language of ['hi', 'ta'] as const)
+    test(`read in ${language} at 375 and 1280 px: sentences, no word broken, axe clean`, async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      const member = nextPhone();
+      await submitWizard(page, member, 'Kumar Silks');
+      const admin = await studioAs(browser, ADMIN, 375);
+      await speak(admin, language);
+      const nav = admin.getByRole('navigation', { name: text(language, 'studio.area.label') });
+      await nav.getByRole('link', { name: text(language, 'studio.area.members') }).click();
+      await admin
+        .getByRole('searchbox', { name: text(language, 'studio.members.search') })
+        .fill(member.national);
+      const found = admin.getByRole('link', { name: 'Ravi Kumar' });
+      await expect(found).toHaveCount(1);
+      await found.click();
+      await expect(admin.getByRole('heading', { name: 'Ravi Kumar' })).toBeVisible();
+      await looksRight(admin, `member-${language}`);
+      await nav.getByRole('link', { name: text(language, 'studio.area.members') }).click();
+      await looksRight(admin, `members-${language}`);
+      await nav.getByRole('link', { name: text(language, 'studio.area.staff') }).click();
+      await looksRight(admin, `staff-${language}`);
+      await nav.getByRole('link', { name: text(language, 'studio.area.audit') }).click();
+      await expect(
+        admin
+          .getByText(text(language, 'studio.audit.says.memberViewed', { name: 'Ravi Kumar' }))
+          .first(),
+      ).toBeVisible();
+      await looksRight(admin, `audit-${language}`);
+      await admin.context().close();
+    });
 });

@@ -5,6 +5,9 @@ import { attachment } from './attachment';
 import { actorOf } from './studio-actor';
 import { authorization, line, object, uuid, type RouteApp } from './schemas';
 
+/** A language code as the page names it; one the forms do not offer reads as English. */
+const language = { type: 'string', pattern: '^[a-z]{2,3}$' } as const;
+
 /** The filters the list and the export share; query strings are strings, so numbers are patterns. */
 const filters = {
   q: line(100),
@@ -69,7 +72,7 @@ export default async function studioMemberRoutes(app: RouteApp) {
             // For a spreadsheet program (the default), or plain for other tools.
             format: { type: 'string', enum: ['spreadsheet', 'tools'] },
             // The page's language: a spreadsheet file's column names and words.
-            lang: { type: 'string', pattern: '^[a-z]{2,3}$' },
+            lang: language,
           },
           ['kind'],
         ),
@@ -96,9 +99,17 @@ export default async function studioMemberRoutes(app: RouteApp) {
 
   app.get(
     '/studio/members/:id',
-    { ...staff, schema: { headers, params: object({ id: uuid }, ['id']) } },
+    {
+      ...staff,
+      schema: {
+        headers,
+        params: object({ id: uuid }, ['id']),
+        // The page's language, for the labels of the member's fields.
+        querystring: object({ lang: language }),
+      },
+    },
     async (request) => {
-      const member = await services.members.detail(request.params.id);
+      const member = await services.members.detail(request.params.id, request.query.lang);
       await services.audit.record(actorOf(request), 'member-viewed', request.params.id);
       return member;
     },

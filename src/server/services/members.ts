@@ -99,8 +99,11 @@ export function membersService(
     /** What an export of this query would hold: its members, and their businesses. */
     count: (raw: MemberQuery) => members.count(memberFilter(normalQuery(raw), defaultCountry)),
 
-    /** A member and every business of theirs; 404 when there is no such member. */
-    async detail(id: string): Promise<MemberDetail> {
+    /**
+     * A member and every business of theirs, labelled in `language` (the page's); 404 when there
+     * is no such member.
+     */
+    async detail(id: string, language?: string): Promise<MemberDetail> {
       const row = await members.byId(id);
       if (!row) throw notFound();
       const [businesses, categories] = await Promise.all([
@@ -108,7 +111,7 @@ export function membersService(
         reference.categories(),
       ]);
       const listed = categories.map((c) => c.category);
-      const fields = formFields(liveForms.form('business'));
+      const fields = formFields(liveForms.form('business', language));
       const known = new Set(fields.map((f) => f.key));
       return {
         member: {

@@ -7,7 +7,7 @@ import type { StudioApi } from '../studio-api';
 import { INPUT, LABEL, TARGET } from '../studio-classes';
 import { AUDIT_ACTIONS, AuditRow, actionName } from './audit-row';
 import { PhoneBox, PhoneNote, type TypedPhone } from './phone-box';
-import { usePhoneText } from './use-phone-text';
+import { usePhoneText } from '../use-phone-text';
 
 interface Filter {
   actor?: string;

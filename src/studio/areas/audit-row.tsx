@@ -119,7 +119,7 @@ export function AuditRow({
       <td className="py-2 pr-3 max-md:py-0">
         <p>{sentence(t, entry, phoneText)}</p>
         <details className="text-muted-foreground text-xs">
-          <summary className={`${TARGET} flex cursor-pointer items-center`}>
+          <summary className={`${TARGET} flex cursor-pointer items-center underline`}>
             {t('studio.audit.details')}
           </summary>
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 font-mono">

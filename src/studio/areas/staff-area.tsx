@@ -11,7 +11,7 @@ import { TARGET } from '../studio-classes';
 import { AddStaff } from './add-staff';
 import type { TypedPhone } from './phone-box';
 import { ROLE_NAMES, RoleSelect } from './role-select';
-import { usePhoneText } from './use-phone-text';
+import { usePhoneText } from '../use-phone-text';
 
 /**
  * Admins decide who on staff may do what: add a phone with a role, change a role, remove someone.

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/fast/button';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/ui/toasts';
 import type { StudioApi } from '../studio-api';
 import { TARGET } from '../studio-classes';
+import { SwitchButton } from '../switch-button';
 import type { MembersFilter } from './members-query';
 
 /**
@@ -16,7 +17,6 @@ import type { MembersFilter } from './members-query';
 export function ExportButtons({ api, filter }: { api: StudioApi; filter: MembersFilter }) {
   const t = useT();
   const { language } = useLanguage();
-  const toolsId = useId();
   const [busy, setBusy] = useState(false);
   const [forTools, setForTools] = useState(false);
   const [count, setCount] = useState<{ of: string; members: number; businesses: number }>();
@@ -79,16 +79,9 @@ export function ExportButtons({ api, filter }: { api: StudioApi; filter: Members
             count: known.members,
           })} ${t('studio.members.exportsBusinesses', { count: known.businesses })}`}
       </p>
-      <label htmlFor={toolsId} className="flex min-h-11 items-center gap-2 text-sm">
-        <input
-          id={toolsId}
-          type="checkbox"
-          className="size-5"
-          checked={forTools}
-          onChange={(event) => setForTools(event.target.checked)}
-        />
+      <SwitchButton checked={forTools} onChange={setForTools} className="self-start">
         {t('studio.members.exportForTools')}
-      </label>
+      </SwitchButton>
     </div>
   );
 }

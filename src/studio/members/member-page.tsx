@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import type { FieldValue, MemberDetail } from '@/shared/member-types';
-import { usePhoneText } from '../areas/use-phone-text';
+import { usePhoneText } from '../use-phone-text';
 import { WHEN } from '../studio-classes';
 import type { StudioApi } from '../studio-api';
 
@@ -23,7 +23,7 @@ export function MemberPage({ api }: { api: StudioApi }) {
   );
   useEffect(() => {
     let current = true;
-    api.member(id).then(
+    api.member(id, language).then(
       (found) => current && setDetail(found),
       async (error: unknown) => {
         const message = await errorMessage(error, t('studio.members.notFound'));
@@ -33,12 +33,12 @@ export function MemberPage({ api }: { api: StudioApi }) {
     return () => {
       current = false;
     };
-  }, [api, id, t]);
+  }, [api, id, language, t]);
 
   const back = (
     <Link
       to={`/studio/members${list}`}
-      className="text-primary inline-flex min-h-11 items-center underline"
+      className="text-primary inline-flex min-h-11 items-center self-start underline"
     >
       {t('studio.members.back')}
     </Link>

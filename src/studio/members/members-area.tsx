@@ -9,7 +9,7 @@ import { TARGET } from '../studio-classes';
 import { ExportButtons } from './export-buttons';
 import { MembersFilters } from './members-filters';
 import { useMembersFilter } from './members-query';
-import { usePhoneText } from '../areas/use-phone-text';
+import { usePhoneText } from '../use-phone-text';
 
 /**
  * Every member of the network, newest first, a page at a time: found by name, phone as pasted,
