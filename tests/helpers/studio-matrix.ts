@@ -43,6 +43,7 @@ export const SAMPLES: Record<string, Sample> = {
 
   // Members: viewers and admins read members' data; the export streams a CSV.
   'GET /api/studio/members': { url: '/api/studio/members?q=a&limit=5', allowed: 200 },
+  'GET /api/studio/members/count': { url: '/api/studio/members/count?q=a', allowed: 200 },
   'GET /api/studio/members/export': {
     url: '/api/studio/members/export?kind=members',
     allowed: 200,

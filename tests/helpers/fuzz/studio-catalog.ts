@@ -143,6 +143,7 @@ const auditQuery = fc.oneof(
     .record(
       {
         actor: fc.oneof(phone12, fc.constant('12345678'), hostileSegment),
+        country: fc.oneof(fc.constantFrom('IN', 'GB', 'ZZ', 'in'), hostileSegment),
         action: fc.oneof(fc.constantFrom('sign-in', 'refused', 'publish', 'nope'), hostileSegment),
         cursor,
         limit: fc.oneof(fc.constantFrom('1', '50', '100', '0', '101', '-1', '1e2'), hostileSegment),
@@ -161,12 +162,25 @@ export function staffAuditRoutes(ctx: FuzzContext): RouteFuzz[] {
   const staffPath = fc.oneof(
     phone12.map((p) => `/api/studio/staff/${p}`),
     phone12.map((p) => `/api/studio/staff/%2B${p}`),
+    // As people type it: the national digits spaced, dashed, or in Devanagari.
+    phone12.map(
+      (p) => `/api/studio/staff/${encodeURIComponent(`+91 ${p.slice(2, 7)} ${p.slice(7)}`)}`,
+    ),
+    phone12.map((p) => `/api/studio/staff/${p.slice(2, 7)}-${p.slice(7)}`),
+    phone12.map(
+      (p) =>
+        `/api/studio/staff/${encodeURIComponent(p.slice(2).replace(/\d/g, (d) => String.fromCodePoint(0x966 + Number(d))))}`,
+    ),
     fc.constant(`/api/studio/staff/${FUZZ_ADMIN}`),
     hostileSegment.map((s) => `/api/studio/staff/${s}`),
   );
-  const role = fc.record({
-    role: fc.oneof(fc.constantFrom('admin', 'editor', 'viewer'), fc.string({ maxLength: 10 })),
-  });
+  const role = fc.record(
+    {
+      role: fc.oneof(fc.constantFrom('admin', 'editor', 'viewer'), fc.string({ maxLength: 10 })),
+      country: fc.oneof(fc.constantFrom('IN', 'GB', 'ZZ', 'in'), fc.string({ maxLength: 4 })),
+    },
+    { requiredKeys: ['role'] },
+  );
   return [
     {
       route: 'GET /api/studio/me',
@@ -240,13 +254,24 @@ export function studioMemberRoutes(ctx: FuzzContext): RouteFuzz[] {
       requests: withAdmin(ctx, queryRoute('GET /api/studio/members', searches)),
     },
     {
+      route: 'GET /api/studio/members/count',
+      count: 100,
+      requests: withAdmin(ctx, queryRoute('GET /api/studio/members/count', searches)),
+    },
+    {
       route: 'GET /api/studio/members/export',
       count: 150,
       requests: withAdmin(
         ctx,
         queryRoute(
           'GET /api/studio/members/export',
-          searches.map((q) => `kind=members&${q}`).concat('kind=businesses'),
+          searches
+            .map((q) => `kind=members&${q}`)
+            .concat(
+              'kind=businesses',
+              'kind=members&format=tools&lang=ta',
+              'kind=members&lang=../x',
+            ),
         ),
       ),
     },
