@@ -52,15 +52,16 @@ export const neutralise = (cell: string) =>
 const HARMLESS = /^(="\+[\d ]+"|\+[\d ]+)$/;
 
 /**
- * A phone as people read it, "+91 98172 54989", never a number: a spreadsheet program reads a
- * leading + as a formula and long digits as 9.2E+11, so a spreadsheet file gives it as a formula
- * that is that text. Built from a canonical phone alone (a plus, digits, spaces), so it carries
- * nothing a member typed.
+ * A canonical phone as people read it, "+91 98172 54989", never a number: a spreadsheet program
+ * reads a leading + as a formula and long digits as 9.2E+11, so a spreadsheet file gives it as a
+ * formula that is that text. Only a plus, digits and spaces go into it, so it carries nothing a
+ * member typed; anything else is given as stored.
  */
-export const phoneCell = (stored: string | null | undefined, format: ExportFormat) => {
-  const e164 = stored ? canonicalPhone(stored) : undefined;
-  if (!e164) return stored ?? '';
-  return format === 'spreadsheet' ? `="${phoneText(e164)}"` : phoneText(e164);
+export const phoneCell = (e164: string | null | undefined, format: ExportFormat) => {
+  if (!e164) return '';
+  const text = phoneText(e164);
+  if (!/^\+[\d ]+$/.test(text)) return e164;
+  return format === 'spreadsheet' ? `="${text}"` : text;
 };
 
 /** A moment in India time as spreadsheet programs read a date and time: "2026-11-26 09:21:26". */
@@ -93,7 +94,9 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
     const value = (field: FormField, stored: unknown) => {
       if (field.widget === 'logo-upload' && typeof stored === 'string' && stored.startsWith('/'))
         return `${origin}${stored}`;
-      if (field.widget === 'phone' && typeof stored === 'string') return phone(stored);
+      // A phone widget stores digits with the country code ("919817254989").
+      if (field.widget === 'phone' && typeof stored === 'string')
+        return phone(canonicalPhone(stored) ?? stored);
       return cellText(stored);
     };
     return { lang, text, phone, value };
@@ -112,15 +115,16 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
       region: (m) => m.region,
     };
     const profile = formFields(liveForms.form('profile', say.lang)).filter((f) => f.key in stored);
+    const [wizard, signUp] = [
+      say.text('studio.members.source.wizard'),
+      say.text('studio.members.source.signup'),
+    ];
     return [
       { header: say.text('studio.members.column.id'), cell: (m) => m.id },
       ...profile.map((f) => ({ header: f.label, cell: (m: Member) => stored[f.key]!(m) ?? '' })),
       {
         header: say.text('studio.members.column.source'),
-        cell: (m) =>
-          say.text(
-            m.source === 'wizard' ? 'studio.members.source.wizard' : 'studio.members.source.signup',
-          ),
+        cell: (m) => (m.source === 'wizard' ? wizard : signUp),
       },
       { header: say.text('studio.members.column.joined'), cell: (m) => indiaTime(m.created_at) },
       { header: say.text('studio.members.column.businesses'), cell: (m) => String(m.businesses) },
