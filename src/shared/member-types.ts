@@ -39,8 +39,6 @@ export interface FieldValue {
 export interface MemberBusiness {
   id: string;
   name: string;
-  /** The logo's public URL, when the business has one. */
-  logoUrl: string | null;
   created: string;
   /** Every field of the live business form, in its order, staff-added ones included. */
   fields: FieldValue[];

@@ -1,6 +1,10 @@
 // package.json `imports`: libphonenumber-js on the server; in a browser (tests included)
 // src/fast/phone/numbers.ts, which reads no number until libphonenumber's code has arrived.
-import { parsePhoneNumberFromString, type CountryCode } from '#phone-numbers';
+import {
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from '#phone-numbers';
 import { digitsOnly, foldDigits } from './digits';
 
 /** The longest number E.164 allows, country code included. */
@@ -38,6 +42,19 @@ export function canonicalPhoneIn(value: string, country: string): string | undef
 
 /** The form the API's payloads carry, digits with the country code: E.164 without its plus. */
 export const phoneDigits = (e164: string) => digitsOnly(e164);
+
+/**
+ * Whether a canonical phone is dialled with `country`'s code: "+447911123456" is in GB although
+ * libphonenumber files it under Guernsey (GG), which shares +44, as Canada shares +1 with the US.
+ */
+export function dialledIn(e164: string, country: string): boolean {
+  try {
+    const code = getCountryCallingCode(country as CountryCode);
+    return parsePhoneNumberFromString(e164)?.countryCallingCode === code;
+  } catch {
+    return false;
+  }
+}
 
 /** The ISO country of a canonical phone ("+919876543210" → "IN"). */
 export const phoneCountry = (e164: string) => parsePhoneNumberFromString(e164)?.country;

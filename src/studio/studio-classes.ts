@@ -11,11 +11,15 @@ export const INPUT =
 export const LABEL = 'text-sm font-medium';
 
 /**
- * A moment as staff read it, in the page's language and in India time, whatever the device's zone:
- * "25 Nov 2026, 8:41 pm".
+ * A moment as staff read it, in the page's language and in India time whatever the device's zone,
+ * which it names: "26 Nov 2026, 11:25 am IST".
  */
 export const WHEN: Intl.DateTimeFormatOptions = {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
 };

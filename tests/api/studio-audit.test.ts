@@ -124,10 +124,28 @@ describe(`the audit (${DIALECT})`, () => {
     expect(added.every((e: any) => e.action === 'staff-added')).toBe(true);
     expect(refusal(await get('?action=delete-everything'))).toEqual([400, 'VALIDATION_ERROR']);
     expect(refusal(await get('?actor=123456'))).toEqual([400, 'INVALID_PHONE']);
-    expect(refusal(await get(`?actor=${viewer.slice(2)}&country=GB`))).toEqual([
-      400,
-      'PHONE_COUNTRY',
-    ]);
+    expect(refusal(await get(`?actor=%2B${viewer}&country=GB`))).toEqual([400, 'PHONE_COUNTRY']);
+  });
+
+  it('names the member an entry looked at while they are a member, and no one once they are gone', async () => {
+    const member = await signUp(t.app, { firstName: 'Meena', lastName: 'Iyer' });
+    const look = () =>
+      call(t.app, {
+        method: 'GET',
+        url: `/api/studio/members/${member.userId}`,
+        headers: bearer(admin),
+      });
+    expect((await look()).status).toBe(200);
+    const named = (await get('?action=member-viewed&limit=1')).body.items[0];
+    expect(named).toMatchObject({ subject: member.userId, subjectName: 'Meena Iyer' });
+    const { db } = openDb(t.config);
+    try {
+      await db.deleteFrom('users').where('id', '=', member.userId).execute();
+    } finally {
+      await db.destroy();
+    }
+    const gone = (await get('?action=member-viewed&limit=1')).body.items[0];
+    expect(gone).toMatchObject({ id: named.id, subject: member.userId, subjectName: null });
   });
 
   it('pages newest first by (time, id): every entry once, ties in time included', async () => {

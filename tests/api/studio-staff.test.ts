@@ -162,8 +162,8 @@ describe(`staff roles (${DIALECT})`, () => {
   it('refuses a number of another country than the box showed, and stores nothing', async () => {
     const ten = nextPhone().slice(2);
     const refusals = [
-      // Ten digits read beside the United Kingdom are no British number: as dialled, Iranian.
-      [ten, { country: 'GB' }],
+      // An Indian number typed with its code beside the United Kingdom's, and the other way round.
+      [`+91 ${ten}`, { country: 'GB' }],
       ['+44 7911 123456', { country: 'IN' }],
       // Digits without a plus and without a country are read in India: these are British.
       ['447911123456', {}],
@@ -177,6 +177,14 @@ describe(`staff roles (${DIALECT})`, () => {
     const listed = (await as(admin, 'GET', '/staff')).body.staff as Array<{ phone: string }>;
     expect(listed.map((p) => p.phone)).not.toContain('+447911123456');
     expect(listed.some((p) => p.phone.endsWith(ten.slice(2)))).toBe(false);
+    // A British number typed beside the United Kingdom is taken, though libphonenumber files it
+    // under Guernsey, which shares +44: the box's country is compared by its dialling code.
+    const typedBritish = await as(admin, 'PUT', `/staff/${encodeURIComponent('07911 123456')}`, {
+      role: 'viewer',
+      country: 'GB',
+    });
+    expect([typedBritish.status, typedBritish.body.phone]).toEqual([200, '+447911123456']);
+    expect(await removeStaff(t.app, admin, '%2B447911123456')).toEqual({ removed: true });
     // A number with its plus and no country named is what it says, as the staff list shows it.
     const british = await as(admin, 'PUT', `/staff/${encodeURIComponent('+447911123456')}`, {
       role: 'viewer',

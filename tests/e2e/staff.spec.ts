@@ -202,19 +202,20 @@ test('an admin adds a phone typed any way people type it: one entry, in its inte
   const admin = await studioAs(browser, ADMIN, 375);
   await areas(admin).getByRole('link', { name: 'Staff' }).click();
   const box = admin.getByRole('textbox', { name: 'Phone number' });
-  for (const spelling of typedSpellings(national)) {
+  for (const [round, spelling] of typedSpellings(national).entries()) {
     await box.pressSequentially(spelling);
     // Before anything is added, the number as it will be stored.
     await expect(
       admin.getByText(`${spaced(national)} will be able to use the Studio as Viewer`),
     ).toBeVisible();
     await admin.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(
-      admin
-        .locator('[data-toasts]')
-        .getByText(`${spaced(national)} can now use the Studio as Viewer.`)
-        .last(),
-    ).toBeVisible();
+    // The confirmation repeats it (once: later rounds' toasts would match earlier ones').
+    if (round === 0)
+      await expect(
+        admin
+          .locator('[data-toasts]')
+          .getByText(`${spaced(national)} can now use the Studio as Viewer.`),
+      ).toBeVisible();
     await expect(box).toHaveValue('');
     await expect(admin.getByRole('listitem').filter({ hasText: national.slice(5) })).toHaveCount(1);
     await expect(admin.getByText(spaced(national), { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
 import { digitsOnly } from '@/shared/digits';
@@ -36,7 +36,10 @@ export type PhoneWidgetProps = Pick<
   | 'options'
   | 'rawErrors'
   | 'label'
->;
+> & {
+  /** Told the country the selector shows, whenever it changes (a screen outside a form asks). */
+  onCountryChange?: (iso: string) => void;
+};
 
 /**
  * A country selector (flag and dial code, searchable; India by default) beside the national
@@ -55,6 +58,7 @@ export function PhoneWidget({
   options,
   rawErrors = [],
   label,
+  onCountryChange,
 }: PhoneWidgetProps) {
   const t = useT();
   const { countries, load } = useCountries();
@@ -65,6 +69,11 @@ export function PhoneWidget({
   );
   // An international number being typed with its plus, kept as typed until it is whole.
   const [draft, setDraft] = useState<string>();
+  const reportCountry = useRef(onCountryChange);
+  useLayoutEffect(() => {
+    reportCountry.current = onCountryChange;
+  });
+  useEffect(() => reportCountry.current?.(iso), [iso]);
   const code = dialCode(iso);
   const national = nationalPart(value, code);
   const shown = shownNational(value, iso, draft);

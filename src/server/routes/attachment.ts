@@ -4,5 +4,10 @@
  */
 export function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '').replace(/-{2,}/g, '-');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987 leaves ' ( ) * out of a value's plain characters, where encodeURIComponent keeps them.
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -44,12 +44,13 @@ const PAGE = 1000;
 
 /**
  * OWASP's CSV-injection defence: a cell a spreadsheet would read as a formula (= + - @, or a tab
- * or carriage return before one) starts with an apostrophe, and shows as text.
+ * or carriage return before one) starts with an apostrophe, and shows as text. Every cell made of
+ * stored text goes through it; a phone's cell is built safe instead (`phoneCell`).
  */
-export const neutralise = (cell: string) =>
-  /^[=+\-@\t\r]/.test(cell) && !HARMLESS.test(cell) ? `'${cell}` : cell;
-/** A phone's cell, plain or as a text formula: a plus, digits and spaces call nothing. */
-const HARMLESS = /^(="\+[\d ]+"|\+[\d ]+)$/;
+export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** Stored text as a cell: empty for nothing, neutralised otherwise. */
+const plain = (value: string | null | undefined) => neutralise(value ?? '');
 
 /**
  * A canonical phone as people read it, "+91 98172 54989", never a number: a spreadsheet program
@@ -60,7 +61,7 @@ const HARMLESS = /^(="\+[\d ]+"|\+[\d ]+)$/;
 export const phoneCell = (e164: string | null | undefined, format: ExportFormat) => {
   if (!e164) return '';
   const text = phoneText(e164);
-  if (!/^\+[\d ]+$/.test(text)) return e164;
+  if (!/^\+[\d ]+$/.test(text)) return neutralise(e164);
   return format === 'spreadsheet' ? `="${text}"` : text;
 };
 
@@ -90,6 +91,7 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
     const text = (key: TextKey, values?: Record<string, string | number>) =>
       liveForms.text(lang, key, values);
     const phone = (stored: string | null) => phoneCell(stored, format);
+    const word = (key: TextKey) => plain(text(key));
     /** A stored value as its field's widget means it: a logo as a full link, a phone as a phone. */
     const value = (field: FormField, stored: unknown) => {
       if (field.widget === 'logo-upload' && typeof stored === 'string' && stored.startsWith('/'))
@@ -97,31 +99,31 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
       // A phone widget stores digits with the country code ("919817254989").
       if (field.widget === 'phone' && typeof stored === 'string')
         return phone(canonicalPhone(stored) ?? stored);
-      return cellText(stored);
+      return plain(cellText(stored));
     };
-    return { lang, text, phone, value };
+    return { lang, text, word, phone, value };
   }
 
   function memberColumns(say: ReturnType<typeof voice>): Array<Column<Member>> {
-    const stored: Record<string, (m: Member) => string | null> = {
-      firstName: (m) => m.first_name,
-      middleName: (m) => m.middle_name,
-      lastName: (m) => m.last_name,
-      email: (m) => m.email,
+    const stored: Record<string, (m: Member) => string> = {
+      firstName: (m) => plain(m.first_name),
+      middleName: (m) => plain(m.middle_name),
+      lastName: (m) => plain(m.last_name),
+      email: (m) => plain(m.email),
       phone: (m) => say.phone(m.phone),
-      alternatePhone: (m) => m.alternate_phone && say.phone(m.alternate_phone),
-      groupNumber: (m) => m.group_number,
-      groupName: (m) => m.group_name,
-      region: (m) => m.region,
+      alternatePhone: (m) => say.phone(m.alternate_phone),
+      groupNumber: (m) => plain(m.group_number),
+      groupName: (m) => plain(m.group_name),
+      region: (m) => plain(m.region),
     };
     const profile = formFields(liveForms.form('profile', say.lang)).filter((f) => f.key in stored);
     const [wizard, signUp] = [
-      say.text('studio.members.source.wizard'),
-      say.text('studio.members.source.signup'),
+      say.word('studio.members.source.wizard'),
+      say.word('studio.members.source.signup'),
     ];
     return [
       { header: say.text('studio.members.column.id'), cell: (m) => m.id },
-      ...profile.map((f) => ({ header: f.label, cell: (m: Member) => stored[f.key]!(m) ?? '' })),
+      ...profile.map((f) => ({ header: f.label, cell: (m: Member) => stored[f.key]!(m) })),
       {
         header: say.text('studio.members.column.source'),
         cell: (m) => (m.source === 'wizard' ? wizard : signUp),
@@ -194,8 +196,7 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
             stringify(rows, {
               bom: first,
               header: first,
-              columns: headers,
-              cast: { string: neutralise },
+              columns: headers.map(neutralise),
             });
           const load = async (after?: Keyset): Promise<Loaded> => {
             const page = await members.page(filter, after, PAGE);
@@ -258,5 +259,8 @@ function searchWords(query: MemberQuery): string[] {
     .filter((value): value is string => Boolean(value))
     .map((value) => value.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, ''))
     .filter(Boolean);
-  return words.length === 0 ? ['all'] : [words.join('-').slice(0, 40).replace(/-+$/, ''), 'search'];
+  if (words.length === 0) return ['all'];
+  // Cut by letters, not by UTF-16 units, so no letter is halved.
+  const cut = Array.from(words.join('-')).slice(0, 40).join('');
+  return [cut.replace(/-+$/, ''), 'search'];
 }

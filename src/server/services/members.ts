@@ -128,11 +128,9 @@ export function membersService(
             JSON.parse(b.document) as Record<string, unknown> & { businessCategory?: string },
             listed,
           );
-          const logo = document.businessLogo;
           return {
             id: b.id,
             name: b.business_name,
-            logoUrl: typeof logo === 'string' && logo ? logo : null,
             created: b.created_at,
             fields: fieldValues(fields, document),
             unlisted: Object.fromEntries(

@@ -30,7 +30,10 @@ export function AddStaff({
       onSubmit={(event) => {
         event.preventDefault();
         if (!e164) return setError(t('studio.staff.wholeNumber'));
-        void onAdd({ ...phone, e164 }, role).then((added) => added && setPhone({}));
+        // The box empties for the next number, its country kept.
+        void onAdd({ ...phone, e164 }, role).then(
+          (added) => added && setPhone({ country: phone.country }),
+        );
       }}
     >
       <h2 className="font-semibold">{t('studio.staff.addTitle')}</h2>
@@ -38,7 +41,7 @@ export function AddStaff({
         <PhoneBox
           id={`${id}-phone`}
           label={t('studio.staff.phone')}
-          value={phone.value}
+          value={phone}
           onChange={(typed) => {
             setPhone(typed);
             setError(undefined);

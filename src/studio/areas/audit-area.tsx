@@ -27,7 +27,15 @@ export function AuditArea({ api }: { api: StudioApi }) {
   const [loadError, setLoadError] = useState<string>();
   // A person the filter cannot be applied to: nothing is shown, so nothing reads as filtered.
   const [personError, setPersonError] = useState<string>();
-  const phoneText = usePhoneText(entries?.flatMap((e) => [e.actor, e.subject ?? '']));
+  // Only staff entries have a phone for a subject; a member's id or a version is no phone.
+  const phoneText = usePhoneText(
+    entries?.flatMap((e) =>
+      e.action.startsWith('staff-') && e.subject ? [e.actor, e.subject] : [e.actor],
+    ),
+  );
+
+  // Under a person the filter cannot take, nothing shows, even a page that was already on its way.
+  const shown = personError ? undefined : entries;
 
   /** A page of entries: the first replaces what is shown, an older one is added under it. */
   const show = (page: Page<AuditEntry>, older: boolean) => {
@@ -40,7 +48,8 @@ export function AuditArea({ api }: { api: StudioApi }) {
     if (older) return setLoadError(message);
     setEntries(undefined);
     setNext(null);
-    setLoadError(t('studio.audit.notFiltered', { reason: message }));
+    const filtered = Boolean(filter.actor || filter.action);
+    setLoadError(filtered ? t('studio.audit.notFiltered', { reason: message }) : message);
   };
 
   useEffect(() => {
@@ -86,7 +95,7 @@ export function AuditArea({ api }: { api: StudioApi }) {
           <PhoneBox
             id={`${id}-person`}
             label={t('studio.audit.person')}
-            value={person.value}
+            value={person}
             onChange={(typed) => {
               setPerson(typed);
               setPersonError(undefined);
@@ -115,8 +124,8 @@ export function AuditArea({ api }: { api: StudioApi }) {
         <PhoneNote id={`${id}-person`} error={personError} />
       </form>
       {loadError && <p role="alert">{loadError}</p>}
-      {entries && entries.length === 0 && <p>{t('studio.audit.none')}</p>}
-      {entries && entries.length > 0 && (
+      {shown && shown.length === 0 && <p>{t('studio.audit.none')}</p>}
+      {shown && shown.length > 0 && (
         <table className="w-full text-left text-sm">
           <thead className="max-md:sr-only">
             <tr className="border-b">
@@ -127,13 +136,13 @@ export function AuditArea({ api }: { api: StudioApi }) {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => (
+            {shown.map((entry) => (
               <AuditRow key={entry.id} entry={entry} phoneText={phoneText} />
             ))}
           </tbody>
         </table>
       )}
-      {next && (
+      {shown && next && (
         <Button
           type="button"
           variant="outline"

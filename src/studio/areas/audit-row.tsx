@@ -54,7 +54,13 @@ function sentence(t: Translate, entry: AuditEntry, phoneText: (e164: string) => 
           : 'studio.audit.says.exportMembers',
         { count: rows },
       );
-      return details.complete === false ? `${said} ${t('studio.audit.says.exportStopped')}` : said;
+      return details.complete === false ? (
+        <>
+          <span>{said}</span> <span>{t('studio.audit.says.exportStopped')}</span>
+        </>
+      ) : (
+        said
+      );
     }
     case 'publish':
       return t('studio.audit.says.publish', { version: subject });

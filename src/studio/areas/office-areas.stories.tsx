@@ -54,7 +54,6 @@ const DETAIL: MemberDetail = {
     {
       id: 'b1',
       name: 'Sri Lakshmi Silks and Sarees Emporium',
-      logoUrl: LOGO,
       created: '2026-11-20T10:20:00.000Z',
       fields: [
         {

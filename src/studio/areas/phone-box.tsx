@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PhoneWidget } from '../../../widgets/phone';
-import { countryOf } from '../../../widgets/phone/phone-value';
 import { canonicalPhone } from '@/shared/phone';
 import { LABEL } from '../studio-classes';
 
@@ -9,14 +8,15 @@ export interface TypedPhone {
   value?: string;
   /** E.164 once the digits make a whole number. */
   e164?: string;
-  /** The country the box shows for them, which the server checks the number against. */
+  /** The country the box's selector shows, which the server checks the number against. */
   country?: string;
 }
 
-export const typedPhone = (value: string | undefined): TypedPhone => {
-  const e164 = value ? canonicalPhone(value) : undefined;
-  return { value, e164, country: countryOf(value) };
-};
+const typedPhone = (value: string | undefined, country: string | undefined): TypedPhone => ({
+  value,
+  e164: value ? canonicalPhone(value) : undefined,
+  country,
+});
 
 /**
  * A Studio box for a phone: the members' phone widget (India by default, pasted spellings and
@@ -32,10 +32,18 @@ export function PhoneBox({
 }: {
   id: string;
   label: string;
-  value: string | undefined;
+  value: TypedPhone;
   onChange: (phone: TypedPhone) => void;
   invalid?: boolean;
 }) {
+  // The widget tells its country apart from its digits: both are read from the latest of each.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
+  const onCountryChange = (country: string) => {
+    if (latest.current.country !== country) onChange(typedPhone(latest.current.value, country));
+  };
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className={LABEL}>
@@ -44,8 +52,9 @@ export function PhoneBox({
       <PhoneWidget
         id={id}
         label={label}
-        value={value}
-        onChange={(next?: string) => onChange(typedPhone(next))}
+        value={value.value}
+        onChange={(next?: string) => onChange(typedPhone(next, latest.current.country))}
+        onCountryChange={onCountryChange}
         onBlur={() => {}}
         onFocus={() => {}}
         options={{}}

@@ -74,10 +74,16 @@ export function ExportButtons({ api, filter }: { api: StudioApi; filter: Members
         </Button>
       </div>
       <p role="status" className="text-muted-foreground min-h-5 text-sm">
-        {known &&
-          `${t(searched ? 'studio.members.exportsSearch' : 'studio.members.exportsAll', {
-            count: known.members,
-          })} ${t('studio.members.exportsBusinesses', { count: known.businesses })}`}
+        {known && (
+          <>
+            <span>
+              {t(searched ? 'studio.members.exportsSearch' : 'studio.members.exportsAll', {
+                count: known.members,
+              })}
+            </span>{' '}
+            <span>{t('studio.members.exportsBusinesses', { count: known.businesses })}</span>
+          </>
+        )}
       </p>
       <SwitchButton checked={forTools} onChange={setForTools} className="self-start">
         {t('studio.members.exportForTools')}
