@@ -51,6 +51,34 @@ const zone = (target, from, message, except) => ({
   message,
   ...(except ? { except } : {}),
 });
+/**
+ * The Studio's house: one folder per area (forms, members, staff, audit; the forms area's tabs in
+ * forms/fields, forms/translations, forms/publish), each reached from outside only through its
+ * entry file, `index.ts`. `shell/` holds what every area stands on (the API client, the staff
+ * session and sign-in, the area nav, controls and classes shared by areas) and imports no area;
+ * the root holds the screen the app loads and the routes between the areas.
+ */
+const STUDIO = 'src/studio';
+const STUDIO_ROOT = [`${STUDIO}/studio-screen.tsx`, `${STUDIO}/studio-areas.tsx`];
+const STUDIO_AREAS = ['forms', 'members', 'staff', 'audit'].map((area) => `${STUDIO}/${area}`);
+const FORM_TABS = ['fields', 'translations', 'publish'].map((tab) => `${STUDIO}/forms/${tab}`);
+const entryOnly = (area, others) =>
+  zone(
+    [`${STUDIO}/*.{ts,tsx}`, ...others.filter((other) => other !== area)],
+    area,
+    `Another part of the Studio reaches ${area} only through its entry file, ${area}/index.ts.`,
+    ['./index.ts'],
+  );
+const STUDIO_ZONES = [
+  ...STUDIO_AREAS.map((area) => entryOnly(area, STUDIO_AREAS)),
+  ...FORM_TABS.map((tab) => entryOnly(tab, [`${STUDIO}/forms/*.{ts,tsx}`, ...FORM_TABS])),
+  zone(
+    `${STUDIO}/shell`,
+    [...STUDIO_AREAS, ...STUDIO_ROOT],
+    "The Studio's shell is what every area stands on: it imports no area and not the screen.",
+  ),
+  zone(STUDIO_AREAS, STUDIO_ROOT, "A Studio area never imports the Studio's screen or its routes."),
+];
 const FOLDER_ZONES = [
   ...SHARED_FOLDERS.map((folder, index) =>
     zone(
@@ -85,6 +113,7 @@ const FOLDER_ZONES = [
     [...BROWSER_FOLDERS, 'src/i18n'],
     'The server never imports browser code.',
   ),
+  ...STUDIO_ZONES,
 ];
 /** Test helpers (fakes, the baseline forms) are for tests and stories only. */
 const TESTING_ZONE = zone('.', 'src/testing', 'src/testing is for tests and stories only.');

@@ -5,12 +5,12 @@ import { Toasts } from '@/ui/toasts';
 import { LanguageControl } from '@/ui/language-control';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { useOwnHeader } from '@/ui/page-header';
-import { staffSession, type StaffSession } from './staff-session';
-import { createStudioApi } from './studio-api';
-import { StudioSignIn } from './studio-sign-in';
-import { StudioAreas } from './areas/studio-areas';
-import { usePhoneText } from './use-phone-text';
-import { TARGET } from './studio-classes';
+import { staffSession, type StaffSession } from './shell/staff-session';
+import { createStudioApi } from './shell/studio-api';
+import { StudioSignIn } from './shell/studio-sign-in';
+import { StudioAreas } from './studio-areas';
+import { usePhoneText } from './shell/use-phone-text';
+import { TARGET } from './shell/studio-classes';
 import type { TextKey } from '@/shared/i18n/format';
 
 /**

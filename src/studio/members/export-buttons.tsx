@@ -3,9 +3,9 @@ import { Button } from '@/fast/button';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/ui/toasts';
-import type { StudioApi } from '../studio-api';
-import { TARGET } from '../studio-classes';
-import { SwitchButton } from '../switch-button';
+import type { StudioApi } from '../shell/studio-api';
+import { TARGET } from '../shell/studio-classes';
+import { SwitchButton } from '../shell/switch-button';
 import type { MembersFilter } from './members-query';
 
 /**

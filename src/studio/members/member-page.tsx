@@ -3,9 +3,9 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import type { FieldValue, MemberDetail } from '@/shared/member-types';
-import { usePhoneText } from '../use-phone-text';
-import { WHEN } from '../studio-classes';
-import type { StudioApi } from '../studio-api';
+import { usePhoneText } from '../shell/use-phone-text';
+import { WHEN } from '../shell/studio-classes';
+import type { StudioApi } from '../shell/studio-api';
 
 /**
  * One member, read only: the profile, and each business with its logo and every field of the live

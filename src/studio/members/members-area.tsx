@@ -4,12 +4,12 @@ import { Button } from '@/fast/button';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import type { MemberRow, Page } from '@/shared/member-types';
-import type { StudioApi } from '../studio-api';
-import { TARGET } from '../studio-classes';
+import type { StudioApi } from '../shell/studio-api';
+import { TARGET } from '../shell/studio-classes';
 import { ExportButtons } from './export-buttons';
 import { MembersFilters } from './members-filters';
 import { useMembersFilter } from './members-query';
-import { usePhoneText } from '../use-phone-text';
+import { usePhoneText } from '../shell/use-phone-text';
 
 /**
  * Every member of the network, newest first, a page at a time: found by name, phone as pasted,

@@ -1,0 +1,44 @@
+import { problemLine, type Problem } from '@/shared/studio-types';
+import { useT } from '@/i18n/texts-provider';
+import { TARGET } from '../../shell/studio-classes';
+
+export interface ProblemsPanelProps {
+  problems: Problem[];
+  /** While the draft is being checked. */
+  checking?: boolean;
+  onOpen: (problem: Problem) => void;
+}
+
+/** The draft's problems from the same checks as `schemas:check`, each opening its place in the JSON. */
+export function ProblemsPanel({ problems, checking = false, onOpen }: ProblemsPanelProps) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-3" aria-busy={checking}>
+      <p role="status" className="text-sm">
+        {checking
+          ? t('studio.problems.checking')
+          : problems.length === 0
+            ? t('studio.problems.none')
+            : t('studio.problems.count', { count: problems.length })}
+      </p>
+      {problems.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {problems.map((problem) => {
+            const line = problemLine(problem);
+            return (
+              <li key={line}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(problem)}
+                  className={`${TARGET} hover:bg-accent w-full rounded-md border px-3 py-2 text-left font-mono text-xs break-all`}
+                >
+                  <span className="text-destructive">{line}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

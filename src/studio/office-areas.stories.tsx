@@ -1,0 +1,240 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { areasOf, type StaffRole } from '@/shared/staff-roles';
+import type { AuditEntry, StaffEntry } from '@/shared/staff-types';
+import type { MemberDetail, MemberRow } from '@/shared/member-types';
+import type { StudioApi } from './shell/studio-api';
+import { StudioAreas } from './studio-areas';
+
+const ME = '+919811000001';
+
+const MEMBERS: MemberRow[] = [
+  {
+    id: '0198f0f0-0000-7000-8000-000000000001',
+    name: 'Lakshmi Narayanan Venkataraman',
+    phone: '+919876543210',
+    groupNumber: '201',
+    groupName: 'Sample Chennai Marina',
+    region: 'South',
+    source: 'wizard',
+    joined: '2026-11-20T10:15:00.000Z',
+    businesses: 3,
+  },
+  {
+    id: '0198f0f0-0000-7000-8000-000000000002',
+    name: 'अनीता शर्मा',
+    phone: '+919812345678',
+    groupNumber: '101',
+    groupName: 'Sample Pune Central',
+    region: 'West',
+    source: 'signup',
+    joined: '2026-11-18T08:00:00.000Z',
+    businesses: 0,
+  },
+];
+
+const LOGO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" rx="16" fill="#7a1f3d"/></svg>',
+  );
+
+const DETAIL: MemberDetail = {
+  member: {
+    ...MEMBERS[0]!,
+    firstName: 'Lakshmi',
+    middleName: 'Narayanan',
+    lastName: 'Venkataraman',
+    email: 'lakshmi@example.in',
+    alternatePhone: null,
+    preferredLanguage: 'ta',
+  },
+  businesses: [
+    {
+      id: 'b1',
+      name: 'Sri Lakshmi Silks and Sarees Emporium',
+      created: '2026-11-20T10:20:00.000Z',
+      fields: [
+        {
+          key: 'businessName',
+          label: 'Business Name',
+          value: 'Sri Lakshmi Silks and Sarees Emporium',
+        },
+        { key: 'businessLogo', label: 'Business Logo', value: LOGO, image: true },
+        { key: 'businessCategory', label: 'Business Category', value: 'other' },
+        {
+          key: 'otherBusinessCategory',
+          label: 'Other Business Category',
+          value: 'Handloom weaving',
+        },
+        { key: 'instagram', label: 'Instagram handle', value: '@lakshmisilks' },
+        {
+          key: 'businessAddress',
+          label: 'Business Address',
+          items: [
+            [
+              { key: 'addressLine1', label: 'Address Line 1', value: '14 Pondy Bazaar' },
+              { key: 'city', label: 'City', value: 'Chennai' },
+            ],
+          ],
+        },
+      ],
+      unlisted: { oldField: 'kept from an earlier form' },
+    },
+  ],
+};
+
+const STAFF: StaffEntry[] = [
+  { phone: ME, role: 'admin', bootstrap: true, addedBy: null, since: null },
+  {
+    phone: '+919822000002',
+    role: 'editor',
+    bootstrap: false,
+    addedBy: ME,
+    since: '2026-11-21T09:00:00.000Z',
+  },
+  {
+    phone: '+919833000003',
+    role: 'viewer',
+    bootstrap: false,
+    addedBy: ME,
+    since: '2026-11-22T09:00:00.000Z',
+  },
+];
+
+const AUDIT: AuditEntry[] = [
+  {
+    id: 'a3',
+    at: '2026-11-25T10:02:00.000Z',
+    actor: ME,
+    actorRole: 'admin',
+    action: 'export',
+    subject: null,
+    subjectName: null,
+    details: { kind: 'members', rows: 1240, complete: true },
+    ip: '10.0.0.12',
+  },
+  {
+    id: 'a2',
+    at: '2026-11-25T10:01:00.000Z',
+    actor: '+919833000003',
+    actorRole: 'viewer',
+    action: 'member-viewed',
+    subject: MEMBERS[0]!.id,
+    subjectName: MEMBERS[0]!.name,
+    details: null,
+    ip: '10.0.0.14',
+  },
+  {
+    id: 'a1',
+    at: '2026-11-25T10:00:00.000Z',
+    actor: ME,
+    actorRole: 'admin',
+    action: 'staff-role-changed',
+    subject: '+919822000002',
+    subjectName: null,
+    details: { from: 'viewer', to: 'editor' },
+    ip: '10.0.0.12',
+  },
+];
+
+/** The Studio's client as the server would answer one role, with these members, staff and audit. */
+const apiFor = (role: StaffRole, members: MemberRow[] = MEMBERS) =>
+  ({
+    me: async () => ({ phone: ME, role, areas: areasOf(role) }),
+    members: async () => ({ items: members, next: members.length ? 'next' : null }),
+    membersCount: async () => ({ members: members.length, businesses: 3 }),
+    member: async () => DETAIL,
+    regions: async () => ['North', 'South', 'West'],
+    staff: async () => ({ staff: STAFF }),
+    audit: async () => ({ items: AUDIT, next: null }),
+    forms: () => new Promise(() => {}),
+  }) as unknown as StudioApi;
+
+function Areas({ path, role, members }: { path: string; role: StaffRole; members?: MemberRow[] }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/studio/*" element={<StudioAreas api={apiFor(role, members)} />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Studio/Office areas',
+  component: Areas,
+  args: { path: '/studio/members', role: 'admin' },
+} satisfies Meta<typeof Areas>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Members: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: MEMBERS[0]!.name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV: members' })).toBeVisible();
+    await expect(await canvas.findByText(/^Exports all 2 members\./)).toBeVisible();
+    // Phones as people read them, not as stored.
+    await expect(await canvas.findByText('+91 98765 43210')).toBeVisible();
+  },
+};
+
+export const NoMemberFound: Story = {
+  args: { members: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No member matches this search.'),
+    ).toBeVisible();
+  },
+};
+
+export const MemberPage: Story = {
+  args: { path: `/studio/members/${MEMBERS[0]!.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Handloom weaving')).toBeVisible();
+    await expect(canvas.getByText('14 Pondy Bazaar')).toBeVisible();
+    // The logo is an image, never its address.
+    await expect(
+      canvas.getByRole('img', { name: 'Logo of Sri Lakshmi Silks and Sarees Emporium' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(LOGO)).toBeNull();
+  },
+};
+
+export const Staff: Story = {
+  args: { path: '/studio/staff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove +91 98330 00003' }),
+    ).toBeVisible();
+    // The server's own admins cannot be changed here.
+    await expect(canvas.queryByRole('button', { name: /^Remove \+91 98110 00001/ })).toBeNull();
+  },
+};
+
+export const Audit: Story = {
+  args: { path: '/studio/audit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Sentences naming whom an entry concerns; what was recorded waits behind "Details".
+    await expect(
+      await canvas.findByText('Changed the role of +91 98220 00002 from Viewer to Editor'),
+    ).toBeVisible();
+    await expect(canvas.getByText(`Looked at ${MEMBERS[0]!.name}'s record`)).toBeVisible();
+    await expect(canvas.getByText('Exported 1,240 members to a CSV file')).toBeVisible();
+    await expect(canvas.getByText(MEMBERS[0]!.id)).not.toBeVisible();
+  },
+};
+
+export const ViewerSeesMembersOnly: Story = {
+  args: { path: '/studio/staff', role: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Members' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Studio areas' })).toBeNull();
+  },
+};
