@@ -17,8 +17,17 @@ import {
   uiPath,
 } from '../src/form-engine/form-files';
 import { staticValidatorCode } from '../src/form-engine/validator-module';
+import { RULE_MODULES } from '../src/shared/validation/keywords';
 
 const OUT_DIR = resolve(import.meta.dirname, '../src/forms/generated');
+
+/** Each rule module as the generated files (src/forms/generated/) import it. */
+const GENERATED_RULE_PATHS = Object.fromEntries(
+  Object.entries(RULE_MODULES).map(([name, specifier]) => [
+    name,
+    specifier.replace('@shared/', '../../shared/'),
+  ]),
+);
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -40,10 +49,7 @@ for (const form of formNames(files)) {
   writeFileSync(resolve(OUT_DIR, `${form}.ui.json`), json(bundleFile(files, uiPath(form)).bundle));
   writeFileSync(
     resolve(OUT_DIR, `${form}.validator.ts`),
-    staticValidatorCode(validatorFactory(schema), {
-      phone: '../../shared/validation/phone-rule',
-      googleMapsUrl: '../../shared/validation/maps-rule',
-    }),
+    staticValidatorCode(validatorFactory(schema), GENERATED_RULE_PATHS),
   );
   writeFileSync(
     resolve(OUT_DIR, `${form}.ts`),

@@ -5,6 +5,7 @@ import { PhoneWidget } from './phone';
 import { SearchableSelectWidget } from './searchable-select';
 import { GroupAutocompleteWidget } from './group-autocomplete';
 import { LogoUploadWidget } from './logo-upload';
+import { ChoiceCheckboxesWidget, ChoiceRadiosWidget, ChoiceSelectWidget } from './choices';
 
 /**
  * Every widget by the name a UI schema gives in "ui:widget", so UI schemas stay pure JSON. Stories,
@@ -17,6 +18,9 @@ export const widgets: Record<CustomWidgetName, RegistryWidgetsType[string]> = {
   'searchable-select': SearchableSelectWidget,
   'group-autocomplete': GroupAutocompleteWidget,
   'logo-upload': LogoUploadWidget,
+  'choice-radios': ChoiceRadiosWidget,
+  'choice-checkboxes': ChoiceCheckboxesWidget,
+  'choice-select': ChoiceSelectWidget,
 };
 
 export type { FormContext, GroupSuggestion, OptionList } from './form-context';

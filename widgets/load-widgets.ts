@@ -13,6 +13,10 @@ const LOADERS: Record<CustomWidgetName, () => Promise<Widget>> = {
   'searchable-select': () => import('./searchable-select').then((m) => m.SearchableSelectWidget),
   'group-autocomplete': () => import('./group-autocomplete').then((m) => m.GroupAutocompleteWidget),
   'logo-upload': () => import('./logo-upload').then((m) => m.LogoUploadWidget),
+  'choice-radios': () => import('./choices/choice-radios').then((m) => m.ChoiceRadiosWidget),
+  'choice-checkboxes': () =>
+    import('./choices/choice-checkboxes').then((m) => m.ChoiceCheckboxesWidget),
+  'choice-select': () => import('./choices/choice-select').then((m) => m.ChoiceSelectWidget),
 };
 
 const isCustom = (name: unknown): name is CustomWidgetName =>

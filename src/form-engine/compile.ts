@@ -42,12 +42,16 @@ const runtimeValidator: (schema: JsonObject) => ValidateFunction = memo(64, (sch
   createAjv().compile(schema),
 );
 
-/** Top-level fields, own and those a `then` adds. */
+/** Top-level fields, own and those a condition shows (the root's `then`, and each in `allOf`). */
 export function propertiesOf(schema: JsonObject): Record<string, JsonObject> {
   const own = isObject(schema.properties) ? schema.properties : {};
-  const then =
-    isObject(schema.then) && isObject(schema.then.properties) ? schema.then.properties : {};
-  return { ...own, ...then } as Record<string, JsonObject>;
+  const conditions = [schema, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
+  const shown = conditions.map((node) =>
+    isObject(node) && isObject(node.then) && isObject(node.then.properties)
+      ? node.then.properties
+      : {},
+  );
+  return Object.assign({}, own, ...shown) as Record<string, JsonObject>;
 }
 
 /** One form of a set that `checkFiles` passed. */

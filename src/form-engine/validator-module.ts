@@ -43,7 +43,9 @@ export function toValidatorFactory(cjs: string): ValidatorFactory {
       requires.add(name);
       return `__cjs(modules[${JSON.stringify(name)}])`;
     });
-  if (/\brequire\(|\bexports\b|\bmodule\.exports\b/.test(body)) {
+  // Field names reach the code as strings and property accesses ("/exports", data.exports).
+  const code = body.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+  if (/(?<![.\w$])(?:require\(|exports\b|module\.exports\b)/.test(code)) {
     throw new Error('standalone code has a CommonJS shape this converter does not know');
   }
   const factory = [

@@ -32,6 +32,8 @@ const RUNTIME_MODULES: Record<RuntimeModuleName, () => Promise<unknown>> = {
   formats: () => import('ajv-formats/dist/formats'),
   phone: () => import('../shared/validation/phone-rule'),
   googleMapsUrl: () => import('../shared/validation/maps-rule'),
+  gstin: () => import('../shared/validation/gstin-rule'),
+  dateWithin: () => import('../shared/validation/date-rule'),
 };
 
 /**

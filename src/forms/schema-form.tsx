@@ -20,6 +20,7 @@ import { SubmitBar } from './templates/submit-bar';
 import type { FormContext } from '../../widgets/form-context';
 import { LeafChangeForm } from '@/fast/form';
 import { stableFields } from './templates/stable-fields';
+import { submittedAnswers } from '@/shared/field-kinds/submitted-answers';
 
 // Our theme's templates, merged once (`withTheme` merges them again on every render).
 const templates = {
@@ -225,7 +226,8 @@ export function SchemaForm({
       if (locked) return;
       setSubmitted(true);
       if (invalid) setAttempt({ pointers: problems });
-      else onSubmit?.(data);
+      // What a member saves never holds an answer the other answers hide (the server drops those too).
+      else onSubmit?.(submittedAnswers(form.schema, form.uiSchema, data));
     };
   });
   const handleSubmit = useCallback(() => submit.current(), []);

@@ -9,6 +9,9 @@ import { canonicalPhone, phoneDigits } from '../shared/phone';
 import { baselineFiles, bundleFile, schemaPath, uiPath } from '../form-engine/form-files';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
 import { SERVER_FIELDS } from '../form-engine/server-fields';
+import { propertiesOf } from '../form-engine/compile';
+import { withoutHidden } from '../shared/field-kinds/show-when';
+import { readAnswers } from '../shared/field-kinds/read-answers';
 
 /** The forms the server reads. */
 export const FORM_NAMES = [
@@ -95,8 +98,7 @@ export function formBodySchema<
 function childAt(node: JsonObject, key: string): unknown {
   if (node.type === 'array') return node.items;
   const own = isObject(node.properties) ? node.properties[key] : undefined;
-  const then = isObject(node.then) && isObject(node.then.properties) ? node.then.properties : {};
-  return own ?? then[key];
+  return own ?? propertiesOf(node)[key];
 }
 
 /** The message a schema node gives for one of its rules, if it states the rule and a message. */
@@ -175,20 +177,22 @@ function withAsciiDigits(node: unknown, value: unknown): unknown {
 
 /**
  * A request's form as the form's validation reads it: its own fields only, empty ones dropped,
- * phones pasted with spaces, dashes or a trunk zero ("+91 98765-43210") as their digits, and
- * digits of any script as ASCII where the form asks for digits.
+ * phones pasted with spaces, dashes or a trunk zero ("+91 98765-43210") as their digits, digits of
+ * any script as ASCII where the form asks for digits, codes such as a GSTIN in capitals, and no
+ * answer to a field the other answers hide (the browser drops those too; a direct call may not).
  */
 export function readForm(name: FormName, input: Record<string, unknown>): Record<string, unknown> {
-  const { schema, phones } = form(name);
-  const data = withAsciiDigits(schema, withoutEmpty(pickFormFields(name, input))) as Record<
-    string,
-    unknown
-  >;
+  const { schema, uiSchema, phones } = form(name);
+  const data = readAnswers(
+    schema,
+    uiSchema,
+    withAsciiDigits(schema, withoutEmpty(pickFormFields(name, input))) as Record<string, unknown>,
+  );
   for (const field of phones) {
     const canonical = typeof data[field] === 'string' && canonicalPhone(data[field]);
     if (canonical) data[field] = phoneDigits(canonical);
   }
-  return data;
+  return withoutHidden(schema, data);
 }
 
 function fieldErrors(name: FormName, data: unknown, language?: string): FieldErrors {

@@ -8,6 +8,9 @@ export const CUSTOM_WIDGETS = [
   'searchable-select',
   'group-autocomplete',
   'logo-upload',
+  'choice-radios',
+  'choice-checkboxes',
+  'choice-select',
 ] as const;
 
 export type CustomWidgetName = (typeof CUSTOM_WIDGETS)[number];

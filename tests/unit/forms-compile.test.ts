@@ -5,59 +5,17 @@
  * server's runtime validator does.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ErrorObject } from 'ajv';
-import type { RJSFSchema } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import * as ucs2length from 'ajv/dist/runtime/ucs2length';
-import * as equal from 'ajv/dist/runtime/equal';
-import * as formats from 'ajv-formats/dist/formats';
-import * as phone from '../../src/shared/validation/phone-rule';
-import * as googleMapsUrl from '../../src/shared/validation/maps-rule';
-import { toFieldErrors } from '../../src/shared/validation/field-errors';
 import { compileForms } from '../../src/form-engine/compile';
 import { baselineFiles } from '../../src/form-engine/form-files';
 import { createLiveForms } from '../../src/form-engine/live-forms';
-import type { CompiledForm, FormFiles } from '../../src/form-engine/types';
+import type { FormFiles } from '../../src/form-engine/types';
 import { readForm, setLiveForms } from '../../src/server/validation';
 import { createAddress, createBusiness, validData } from '../fixtures/forms';
+import { browserValidators, serverErrors as runtimeErrors } from '../helpers/browser-validator';
 
-const runtimeModules = { ucs2length, equal, formats, phone, googleMapsUrl };
-// Inside the project: vitest's module runner loads files under its root.
-mkdirSync('node_modules/.cache', { recursive: true });
-const dir = mkdtempSync(join('node_modules/.cache', 'forms-modules-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Imports the module text as a browser would import `/forms/<hash>.js`. */
-async function loadModule(form: CompiledForm) {
-  const file = resolve(dir, `${form.moduleHash}.mjs`);
-  writeFileSync(file, form.moduleCode);
-  return (await import(/* @vite-ignore */ file)) as {
-    requires: string[];
-    default: (modules: Record<string, unknown>) => Record<string, unknown>;
-  };
-}
-
-async function moduleErrors(form: CompiledForm) {
-  const module = await loadModule(form);
-  const modules = Object.fromEntries(
-    module.requires.map((name) => [name, runtimeModules[name as keyof typeof runtimeModules]]),
-  );
-  const validator = createPrecompiledValidator(
-    module.default(modules) as never,
-    form.schema as RJSFSchema,
-  );
-  return (data: unknown) =>
-    toFieldErrors(
-      validator.rawValidation(form.schema as RJSFSchema, data).errors as ErrorObject[],
-      '',
-    );
-}
-
-const runtimeErrors = (form: CompiledForm, data: unknown) =>
-  form.validate(data) ? {} : toFieldErrors(form.validate.errors, '');
+const { loadModule, moduleErrors, dispose } = browserValidators();
+afterAll(dispose);
 
 const withWebsite = (): FormFiles => {
   const files = structuredClone(baselineFiles()) as Record<string, any>;

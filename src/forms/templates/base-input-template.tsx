@@ -9,6 +9,7 @@ import {
 import { TEXT_FIELD } from '../../../widgets/field-class';
 import { cn } from '../../../widgets/cn';
 import { withHttps } from '../with-https';
+import { upperCode } from '@/shared/field-kinds/upper-code';
 import { asksForDigits, foldDigits } from '@/shared/digits';
 
 /**
@@ -70,8 +71,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         value={value || value === 0 ? value : ''}
         onChange={onChangeOverride || handleChange}
         onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
-          // `"addHttps": true`: a web address typed without its scheme gets https:// on blur.
-          const text = options.addHttps ? withHttps(target.value) : target.value;
+          // `"addHttps": true`: a web address typed without its scheme gets https:// on blur;
+          // `"upperCase": true`: a code pasted as "27aapfu 0939f1zv" reads as the rule reads it.
+          const text = options.addHttps
+            ? withHttps(target.value)
+            : options.upperCase && target.value
+              ? upperCode(target.value)
+              : target.value;
           if (text !== target.value) onChange(text);
           onBlur(id, text);
         }}

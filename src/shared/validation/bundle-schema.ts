@@ -12,13 +12,15 @@ export type SchemaLoader = (file: string) => JsonObject;
 export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Deep merge where `required` lists are united and later scalars win. */
+/** Deep merge where `required` lists are united, `allOf` conditions kept side by side, and later scalars win. */
 export function mergeSchemas(base: JsonObject, extra: JsonObject): JsonObject {
   const out: JsonObject = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const current = out[key];
     if (key === 'required' && Array.isArray(current) && Array.isArray(value)) {
       out[key] = [...new Set([...current, ...value])];
+    } else if (key === 'allOf' && Array.isArray(current) && Array.isArray(value)) {
+      out[key] = [...current, ...value];
     } else if (isObject(current) && isObject(value)) {
       out[key] = mergeSchemas(current, value);
     } else {
@@ -56,6 +58,12 @@ export type BundleStep =
   | { kind: 'own'; keys: JsonObject };
 
 /**
+ * A part of an `allOf` that shows fields on a condition ("show when"): it is kept as a condition,
+ * never merged into its node, or two conditions would become one.
+ */
+export const isCondition = (part: unknown): part is JsonObject => isObject(part) && 'if' in part;
+
+/**
  * The one bundling model: the layers a node is made of, weakest first. First the parts of its
  * `allOf`, in order; then the file its `$ref` names; then the node's own keys (every key but `$ref`
  * and a merged `allOf`). Each layer is merged over the ones before it (`mergeSchemas`), so a key
@@ -68,11 +76,13 @@ export function bundlingOrder(node: JsonObject): BundleStep[] {
   const { allOf, $ref } = node;
   const merged = Array.isArray(allOf) && allOf.every(isObject);
   const steps: BundleStep[] = merged
-    ? (allOf as JsonObject[]).map((part, index) => ({ kind: 'part', index, part }))
+    ? (allOf as JsonObject[]).flatMap((part, index) =>
+        isCondition(part) ? [] : [{ kind: 'part' as const, index, part }],
+      )
     : [];
   if (typeof $ref === 'string') steps.push({ kind: 'ref', ref: $ref });
   const keys = Object.entries(node).filter(
-    ([key]) => key !== '$ref' && !(merged && key === 'allOf'),
+    ([key]) => key !== '$ref' && !(merged && key === 'allOf' && !allOf.some(isCondition)),
   );
   steps.push({ kind: 'own', keys: Object.fromEntries(keys) });
   return steps;
@@ -113,10 +123,13 @@ export function bundleSchema(file: string, load: SchemaLoader): JsonObject {
         return resolveRef(step.ref, from, pointer, seen);
       case 'own':
         return Object.fromEntries(
-          Object.entries(step.keys).map(([key, value]) => [
-            key,
-            resolve(value, from, `${pointer}/${key}`, seen),
-          ]),
+          Object.entries(step.keys).map(([key, value]) => {
+            const resolved = resolve(value, from, `${pointer}/${key}`, seen);
+            // Beside conditions, an `allOf` keeps only them: its other parts were merged above.
+            return key === 'allOf' && Array.isArray(value) && value.every(isObject)
+              ? [key, (resolved as unknown[]).filter(isCondition)]
+              : [key, resolved];
+          }),
         );
     }
   };

@@ -1,6 +1,8 @@
-import { _, Name, type KeywordCxt, type KeywordDefinition } from 'ajv';
+import { _, Name, stringify, type KeywordCxt, type KeywordDefinition } from 'ajv';
 import { isGoogleMapsUrl } from './maps-rule';
 import { isValidPhone } from './phone-rule';
+import { isGstin } from './gstin-rule';
+import { isDateWithin, type DateBounds } from './date-rule';
 
 /**
  * The module specifiers that precompiled (standalone) validators import the rules from, one per
@@ -10,6 +12,8 @@ import { isValidPhone } from './phone-rule';
 export const RULE_MODULES = {
   phone: '@shared/validation/phone-rule',
   googleMapsUrl: '@shared/validation/maps-rule',
+  gstin: '@shared/validation/gstin-rule',
+  dateWithin: '@shared/validation/date-rule',
 } as const;
 
 /**
@@ -18,10 +22,10 @@ export const RULE_MODULES = {
  */
 function ruleKeyword(
   keyword: keyof typeof RULE_MODULES,
-  name: 'isValidPhone' | 'isGoogleMapsUrl',
-  ref: (value: string, option: number) => boolean,
+  name: 'isValidPhone' | 'isGoogleMapsUrl' | 'isGstin' | 'isDateWithin',
+  ref: (value: string, option: never) => boolean,
   schemaType: KeywordDefinition['schemaType'],
-  option: (schema: unknown) => number,
+  option: (schema: unknown) => number | Record<string, unknown>,
 ): KeywordDefinition {
   return {
     keyword,
@@ -33,7 +37,9 @@ function ruleKeyword(
         ref,
         code: _`require(${RULE_MODULES[keyword]}).${new Name(name)}`,
       });
-      cxt.fail(_`!${fn}(${cxt.data}, ${option(cxt.schema)})`);
+      const value = option(cxt.schema);
+      // An object option is written into the compiled code as a JSON literal.
+      cxt.fail(_`!${fn}(${cxt.data}, ${typeof value === 'number' ? value : stringify(value)})`);
     },
   };
 }
@@ -59,4 +65,19 @@ export const googleMapsUrlKeyword = ruleKeyword(
   () => 0,
 );
 
-export const customKeywords = [phoneKeyword, googleMapsUrlKeyword];
+/** `"gstin": true`: the shape, state code and check character of a GSTIN. */
+export const gstinKeyword = ruleKeyword('gstin', 'isGstin', isGstin, ['boolean'], () => 0);
+
+/** `"dateWithin": { "earliest": "2000-01-01", "latest": "…", "notInFuture": true }` */
+export const dateWithinKeyword = ruleKeyword(
+  'dateWithin',
+  'isDateWithin',
+  isDateWithin,
+  ['object'],
+  (schema) => {
+    const { earliest, latest, notInFuture } = schema as DateBounds;
+    return { earliest, latest, notInFuture };
+  },
+);
+
+export const customKeywords = [phoneKeyword, googleMapsUrlKeyword, gstinKeyword, dateWithinKeyword];

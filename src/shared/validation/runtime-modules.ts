@@ -12,6 +12,8 @@ export const RUNTIME_MODULES = {
   formats: 'ajv-formats/dist/formats',
   phone: RULE_MODULES.phone,
   googleMapsUrl: RULE_MODULES.googleMapsUrl,
+  gstin: RULE_MODULES.gstin,
+  dateWithin: RULE_MODULES.dateWithin,
 } as const;
 
 export type RuntimeModuleName = keyof typeof RUNTIME_MODULES;

@@ -1,0 +1,3 @@
+import { freeTextKind } from './text-field';
+
+export const shortText = freeTextKind('shortText', 200);

@@ -1,0 +1,66 @@
+import en from '../../schemas/i18n/en.json';
+import { baselineFiles } from '../../src/form-engine/form-files';
+import type { FormFiles } from '../../src/form-engine/types';
+import { fieldKind, type FieldSettings, type KindId } from '../../src/shared/field-kinds';
+import { placeField } from '../../src/shared/field-kinds/place-field';
+import { sayIn } from '../../src/shared/field-kinds/say-in';
+import type { ShowWhen } from '../../src/shared/field-kinds/show-when';
+import { isObject, type JsonObject } from '../../src/shared/validation/bundle-schema';
+
+export interface BuiltField {
+  name: string;
+  kind: KindId;
+  label?: string;
+  required?: boolean;
+  settings?: FieldSettings;
+  showWhen?: ShowWhen;
+}
+
+export const sayEnglish = sayIn('en', en as Record<string, string>);
+
+function setAt(root: JsonObject, path: (string | number)[], value: unknown) {
+  let node: unknown = root;
+  path.slice(0, -1).forEach((key, i) => {
+    const next = (node as Record<string | number, unknown>)[key];
+    if (!isObject(next) && !Array.isArray(next))
+      (node as Record<string | number, unknown>)[key] = typeof path[i + 1] === 'number' ? [] : {};
+    node = (node as Record<string | number, unknown>)[key];
+  });
+  (node as Record<string | number, unknown>)[path.at(-1)!] = value;
+}
+
+/**
+ * The baseline forms with fields built as the Studio builds them, on one form's own files: each
+ * placed by the same code, in order, so a follow-up's condition names an earlier field.
+ */
+export function withBuiltFields(fields: BuiltField[], form = 'business'): FormFiles {
+  const files = structuredClone(baselineFiles()) as FormFiles;
+  const schemaFile = files[`${form}.schema.json`]!;
+  const uiFile = (files[`${form}.ui.json`] ??= {});
+  const kinds = new Map<string, KindId>();
+  for (const field of fields) {
+    const kind = fieldKind(field.kind);
+    const fragment = kind.build(
+      {
+        label: field.label ?? field.name,
+        required: Boolean(field.required),
+        settings: { ...kind.defaults, ...field.settings },
+      },
+      sayEnglish,
+    );
+    const { writes } = placeField(schemaFile, field.name, fragment, {
+      required: Boolean(field.required),
+      requiredMessage: sayEnglish('studio.kinds.required'),
+      showWhen: field.showWhen && {
+        ...field.showWhen,
+        several: kinds.get(field.showWhen.field) === 'severalChoices',
+      },
+    });
+    for (const write of writes)
+      setAt(write.file === 'schema' ? schemaFile : uiFile, write.path, write.value);
+    kinds.set(field.name, field.kind);
+  }
+  const order = uiFile['ui:order'];
+  if (Array.isArray(order) && !order.includes('*')) order.push(...fields.map((f) => f.name));
+  return files;
+}

@@ -1,0 +1,3 @@
+export { ChoiceRadiosWidget } from './choice-radios';
+export { ChoiceCheckboxesWidget } from './choice-checkboxes';
+export { ChoiceSelectWidget } from './choice-select';
