@@ -2,10 +2,16 @@
 export interface GroupSuggestion {
   groupNumber: string;
   groupName: string;
+  /** As stored; picking the group fills it in. */
   region: string;
+  /** The region in the page's language, when the screen knows it. */
+  regionLabel?: string;
 }
 
-export type OptionList = ReadonlyArray<string | { value: string; label: string }>;
+/** Options as stored values, or as values with the label members read (and words that find them). */
+export type OptionList = ReadonlyArray<
+  string | { value: string; label: string; keywords?: readonly string[] }
+>;
 
 export interface FormContext {
   /**
@@ -13,6 +19,11 @@ export interface FormContext {
    * `undefined` while it loads, or a loader called when the list is first opened.
    */
   optionSources?: Record<string, OptionList | undefined | (() => Promise<OptionList>)>;
+  /**
+   * Labels of stored values, by source, for a source whose list is loaded only when opened: the
+   * chosen country reads in the page's language before its list has come.
+   */
+  optionLabels?: Record<string, Readonly<Record<string, string>>>;
   /** Suggestions for `group-autocomplete` (the screen narrows them by the chosen region). */
   searchGroups?: (name: string) => Promise<GroupSuggestion[]>;
   /** Uploads a logo and resolves to the URL to store. */

@@ -16,6 +16,8 @@ import { createAddress, validData } from '../../tests/fixtures/forms';
 import { formIn } from '../../.storybook/localized-form';
 import type { StoryLanguage } from '@/testing/texts';
 import { useT } from '@/i18n/texts-provider';
+import { useListOption } from '@/i18n/list-options';
+import { countryOptions } from '@/i18n/country-options';
 
 /** A form in the toolbar's language, as the server would serve it in that language. */
 const FormInLanguage = ({ language, ...props }: SchemaFormProps & { language: StoryLanguage }) => (
@@ -169,6 +171,45 @@ export const SignUpInHindi: Story = {
   globals: { language: 'hi' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText(/पहला नाम/)).toBeVisible();
+  },
+};
+
+/**
+ * The lists a business form offers, labelled as its screens label them: the stored English read
+ * through the catalogue, countries named by the browser in the toolbar's language.
+ */
+function BusinessWithLists(props: SchemaFormProps & { language: StoryLanguage }) {
+  const item = useListOption();
+  const formContext = {
+    ...sampleContext,
+    optionSources: {
+      categories: ['Manufacturing', 'Retail'].map((v) => item('lists.category.', v)),
+      subCategories: ['Clothing', 'Grocery'].map((v) => item('lists.subCategory.', v)),
+      entityTypes: ['Sole Proprietorship', 'Partnership'].map((v) => item('lists.entityType.', v)),
+      countries: countryOptions(
+        [
+          { name: 'India', isoCode: 'IN' },
+          { name: 'Nepal', isoCode: 'NP' },
+        ],
+        props.language,
+      ),
+    },
+  };
+  return <FormInLanguage {...props} formContext={formContext} />;
+}
+
+/** A Hindi reader's business form: category, sub-category, entity type and country in Hindi. */
+export const BusinessListsInHindi: Story = {
+  ...filled(businessForm),
+  globals: { language: 'hi' },
+  render: (args, { globals }) => <BusinessWithLists {...args} language={globals.language} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = (name: RegExp) => canvas.getByRole('combobox', { name });
+    await expect(list(/^देश/)).toHaveTextContent('भारत');
+    await expect(list(/फ़र्म का प्रकार/)).toHaveTextContent('पार्टनरशिप (साझेदारी)');
+    await expect(list(/^बिज़नेस की श्रेणी/)).toHaveTextContent('खुदरा व्यापार (रिटेल)');
+    await expect(list(/उप-श्रेणी/)).toHaveTextContent('कपड़े');
   },
 };
 

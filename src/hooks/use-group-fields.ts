@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HTTPError } from 'ky';
 import { t } from '@/i18n/texts';
+import { useListOption } from '@/i18n/list-options';
 import type { CurrentForm } from '@/forms/schema-form';
 import type { FieldErrors } from '@/shared/validation/field-errors';
 import type { FormContext, GroupSuggestion } from '../../widgets';
@@ -12,8 +13,10 @@ type Data = Record<string, unknown>;
  * The group fields' behaviour on sign-up and the wizard: Region options
  * from the API, Group Name suggestions (narrowed by region once one is chosen), and on blur of the
  * group number a lookup that fills name and region, or says 'Group not found.' and clears both.
+ * Regions are stored as the API names them and read in the page's language.
  */
 export function useGroupFields(data: Data) {
+  const item = useListOption();
   const [regions, setRegions] = useState<string[] | undefined>();
   const [externalErrors, setExternalErrors] = useState<FieldErrors>({});
 
@@ -26,11 +29,18 @@ export function useGroupFields(data: Data) {
 
   const region = typeof data.region === 'string' ? data.region : undefined;
   const searchGroups = useCallback(
-    (name: string) =>
-      region
-        ? api.get('groups/by-region', { searchParams: { region, name } }).json<GroupSuggestion[]>()
-        : api.get('groups/search', { searchParams: { name } }).json<GroupSuggestion[]>(),
-    [region],
+    async (name: string) => {
+      const found = await (
+        region
+          ? api.get('groups/by-region', { searchParams: { region, name } })
+          : api.get('groups/search', { searchParams: { name } })
+      ).json<GroupSuggestion[]>();
+      return found.map((group) => ({
+        ...group,
+        regionLabel: item('lists.region.', group.region).label,
+      }));
+    },
+    [region, item],
   );
 
   const onFieldBlur = useCallback(async (pointer: string, value: unknown, form: CurrentForm) => {
@@ -55,8 +65,11 @@ export function useGroupFields(data: Data) {
   }, []);
 
   const formContext = useMemo<Omit<FormContext, 'patchFormData'>>(
-    () => ({ optionSources: { regions }, searchGroups }),
-    [regions, searchGroups],
+    () => ({
+      optionSources: { regions: regions?.map((r) => item('lists.region.', r)) },
+      searchGroups,
+    }),
+    [regions, searchGroups, item],
   );
   return { formContext, externalErrors, onFieldBlur };
 }

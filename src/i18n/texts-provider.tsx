@@ -48,8 +48,11 @@ export function TextsProvider({ children }: { children: ReactNode }) {
 
 const chooseOutsideProvider = async (language: string) => setTexts(await loadLanguage(language));
 
-/** Outside a provider (a widget's test or story) the page's texts are read as they are. */
-function useTexts(): TextsContextValue {
+/**
+ * The page's catalogue, re-rendered on a switch of language. Outside a provider (a widget's test or
+ * story) the page's texts are read as they are.
+ */
+export function useTexts(): TextsContextValue {
   return useContext(TextsContext) ?? { ...currentTexts(), choose: chooseOutsideProvider };
 }
 

@@ -17,6 +17,12 @@ export function getCountryByCode(isoCode: string): Country | undefined {
   return countryData.getCountryByCode(isoCode) as Country | undefined;
 }
 
+/** A country by the English name stored with a business ("India"), in any case. */
+export function getCountryByName(name: string): Country | undefined {
+  const wanted = name.toLowerCase();
+  return getAllCountries().find((c) => c.name.toLowerCase() === wanted);
+}
+
 /** A sorted copy; the package's own sort reorders the list it is given. */
 export function sortByIsoCode(countries: readonly Country[]): Country[] {
   return [...countries].sort((a, b) => a.isoCode.localeCompare(b.isoCode));

@@ -57,6 +57,26 @@ describe('reference data', () => {
     ).body;
     expect(elsewhere[0].entityTypes.length).toBeGreaterThan(0);
   });
+
+  it("names a listed country's ISO code beside its entity types, so a page names it in its language", async () => {
+    const get = async (country: string) =>
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/business/business-entity-types/${encodeURIComponent(country)}`,
+        })
+      ).body[0];
+    expect(await get('India')).toEqual({
+      country: 'India',
+      isoCode: 'IN',
+      entityTypes: expect.arrayContaining(['Sole Proprietorship']),
+    });
+    // Known to the country list, though not to the entity types: the record still names it.
+    expect(await get('germany')).toMatchObject({ country: 'germany', isoCode: 'DE' });
+    const unknown = await get('Narnia');
+    expect(unknown.country).toBe('Narnia');
+    expect(unknown).not.toHaveProperty('isoCode');
+  });
 });
 
 describe('businesses', () => {

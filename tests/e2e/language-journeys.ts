@@ -32,13 +32,17 @@ export const typeCode = (page: Page, language: Language, code: string) =>
 /** A code that is not `code`. */
 export const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
 
-/** Picks an option of a searchable select, searching with the language's placeholder. */
+/**
+ * Picks an option of a searchable select by the label it has in the language (its catalogue key),
+ * searching for that label with the language's placeholder.
+ */
 export async function chooseOption(
   page: Page,
   language: Language,
   titleKey: string,
-  option: string,
+  optionKey: string,
 ) {
+  const option = text(language, optionKey);
   await page.getByRole('combobox', { name: startingWith(text(language, titleKey)) }).click();
   await page.getByPlaceholder(text(language, 'ui.searchPlaceholder')).fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -99,8 +103,13 @@ export async function fillWizardProfileIn(page: Page, language: Language) {
 export async function fillBusinessFields(page: Page, language: Language, name: string) {
   const business = (property: string) => `defs/business.json#/properties/${property}/title`;
   await field(page, language, business('businessName')).fill(name);
-  await chooseOption(page, language, business('businessEntityType'), 'Partnership');
-  await chooseOption(page, language, business('businessCategory'), 'Retail');
+  await chooseOption(
+    page,
+    language,
+    business('businessEntityType'),
+    'lists.entityType.partnership',
+  );
+  await chooseOption(page, language, business('businessCategory'), 'lists.category.retail');
   await field(page, language, business('businessDescription')).fill(
     'Wholesale and retail fabrics.',
   );

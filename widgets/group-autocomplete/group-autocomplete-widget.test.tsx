@@ -73,4 +73,18 @@ describe('group-autocomplete widget', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     warn.mockRestore();
   });
+
+  it("shows a suggestion's region in the page's language and fills the stored region", async () => {
+    const searchGroups = vi.fn(async () => [{ ...groups[0]!, regionLabel: 'पश्चिम' }]);
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<SchemaForm form={signUpForm} onChange={onChange} formContext={{ searchGroups }} />);
+    await user.type(screen.getByRole('combobox', { name: /Group Name/ }), 'pune');
+    const option = await screen.findByRole('option', { name: /Pune Central/ });
+    expect(option).toHaveTextContent('#101 · पश्चिम');
+    await user.click(option);
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ groupNumber: '101', region: 'West' }),
+    );
+  });
 });

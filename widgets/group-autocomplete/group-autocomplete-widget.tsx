@@ -113,7 +113,7 @@ export function GroupAutocompleteWidget({
             >
               <span className="font-medium">{group.groupName}</span>{' '}
               <span className="text-muted-foreground">
-                #{group.groupNumber} · {group.region}
+                #{group.groupNumber} · {group.regionLabel ?? group.region}
               </span>
             </li>
           ))

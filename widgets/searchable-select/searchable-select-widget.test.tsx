@@ -75,4 +75,61 @@ describe('searchable-select widget', () => {
     await user.click(trigger);
     expect(loader).toHaveBeenCalledTimes(1);
   });
+
+  it('searches the labels members read, and the stored English kept as a keyword; it stores the value', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const regions = [
+      { value: 'South', label: 'दक्षिण', keywords: ['South'] },
+      { value: 'West', label: 'पश्चिम', keywords: ['West'] },
+    ];
+    render(
+      <SchemaForm form={form} onChange={onChange} formContext={{ optionSources: { regions } }} />,
+    );
+    const trigger = screen.getByRole('combobox', { name: /Region/ });
+    await user.click(trigger);
+    const search = await screen.findByPlaceholderText('Search...');
+    await user.type(search, 'पश्');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['पश्चिम']);
+    await user.clear(search);
+    await user.type(search, 'sou');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['दक्षिण']);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ region: 'South' });
+    expect(trigger).toHaveTextContent('दक्षिण');
+  });
+
+  it("names a stored value by the screen's label before its list is loaded, and loads a new loader's list anew", async () => {
+    const user = userEvent.setup();
+    const english = vi.fn(async () => [{ value: 'West', label: 'West' }]);
+    const hindi = vi.fn(async () => [{ value: 'West', label: 'पश्चिम', keywords: ['West'] }]);
+    const { rerender } = render(
+      <SchemaForm
+        form={form}
+        defaultFormData={{ region: 'West' }}
+        formContext={{ optionSources: { regions: english } }}
+      />,
+    );
+    const trigger = screen.getByRole('combobox', { name: /Region/ });
+    expect(trigger).toHaveTextContent('West');
+    await user.click(trigger);
+    expect(await screen.findByRole('option', { name: 'West' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    rerender(
+      <SchemaForm
+        form={form}
+        defaultFormData={{ region: 'West' }}
+        formContext={{
+          optionSources: { regions: hindi },
+          optionLabels: { regions: { West: 'पश्चिम' } },
+        }}
+      />,
+    );
+    expect(trigger).toHaveTextContent('पश्चिम');
+    expect(hindi).not.toHaveBeenCalled();
+    await user.click(trigger);
+    expect(await screen.findByRole('option', { name: 'पश्चिम' })).toBeInTheDocument();
+    expect(english).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,9 +8,15 @@ function toOptions(source: OptionSource | undefined): Option[] {
   return (source ?? []).map((item) =>
     typeof item === 'string'
       ? { value: item, label: item }
-      : { value: item.value, label: item.label },
+      : {
+          value: item.value,
+          label: item.label,
+          ...(item.keywords && { keywords: [...item.keywords] }),
+        },
   );
 }
+
+type Loader = () => Promise<OptionSource>;
 
 /**
  * A searchable dropdown (Region, Country, Category, Sub-category, Entity type). Options come from
@@ -36,17 +42,25 @@ export function SearchableSelectWidget({
   const given = sourceName
     ? context?.optionSources?.[sourceName]
     : (schema.enum as string[] | undefined);
-  const [loaded, setLoaded] = useState<OptionSource | undefined>();
-  const source = typeof given === 'function' ? loaded : given;
+  // Kept with the loader that made it: a screen gives a new loader when the language changes, and
+  // the list is then loaded again, in that language, when next opened.
+  const [loaded, setLoaded] = useState<{ from: Loader; list: OptionSource }>();
+  const source =
+    typeof given === 'function' ? (loaded?.from === given ? loaded.list : undefined) : given;
   const load = () => {
-    if (typeof given === 'function' && !loaded) {
-      given().then(setLoaded, (error: unknown) =>
-        console.error(`Could not load the ${sourceName} options`, error),
+    if (typeof given === 'function' && loaded?.from !== given) {
+      given().then(
+        (list) => setLoaded({ from: given, list }),
+        (error: unknown) => console.error(`Could not load the ${sourceName} options`, error),
       );
     }
   };
   const list = toOptions(source);
   const selected = list.find((o) => o.value === value);
+  const known =
+    sourceName && typeof value === 'string'
+      ? context?.optionLabels?.[sourceName]?.[value]
+      : undefined;
   return (
     <OptionList
       id={id}
@@ -62,7 +76,7 @@ export function SearchableSelectWidget({
       onClose={() => onBlur(id, value)}
       trigger={
         <span className={selected || value ? '' : 'text-muted-foreground'}>
-          {selected?.label ?? value ?? placeholder ?? ''}
+          {selected?.label ?? known ?? value ?? placeholder ?? ''}
         </span>
       }
     />

@@ -1,8 +1,15 @@
 import type { Db } from '../db/connect';
+import { getCountryByName } from '../../shared/countries';
 
 export interface Category {
   category: string;
   subCategories: string[];
+}
+
+export interface CountryRecord {
+  country: string;
+  isoCode?: string;
+  entityTypes: string[];
 }
 
 /** The entity types of a country the list does not name. */
@@ -18,12 +25,18 @@ export function referenceRepository(db: Db) {
       }));
     },
 
-    async entityTypes(country: string): Promise<{ country: string; entityTypes: string[] }> {
+    /**
+     * A country's record: its name, its entity types and, when the country list knows the name, its
+     * ISO code, by which a page names the country in its own language.
+     */
+    async entityTypes(country: string): Promise<CountryRecord> {
       const rows = await db.selectFrom('entity_types').selectAll().execute();
       const row = rows.find((r) => r.country.toLowerCase() === country.toLowerCase());
-      return row
+      const record = row
         ? { country: row.country, entityTypes: JSON.parse(row.entity_types) as string[] }
         : { country, entityTypes: DEFAULT_ENTITY_TYPES };
+      const isoCode = getCountryByName(record.country)?.isoCode;
+      return isoCode ? { ...record, isoCode } : record;
     },
   };
 }

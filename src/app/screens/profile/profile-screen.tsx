@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { SchemaForm } from '@/forms/schema-form';
 import { useT } from '@/i18n/texts-provider';
 import { t as textNow } from '@/i18n/texts';
+import { useListOption } from '@/i18n/list-options';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
@@ -15,6 +16,13 @@ export function ProfileScreen() {
   const [data, setData] = useState<Profile | undefined>();
   const [saving, setSaving] = useState(false);
   const t = useT();
+  const item = useListOption();
+  // The region is read-only here: its one option names it in the page's language.
+  const region = typeof data?.region === 'string' ? data.region : undefined;
+  const formContext = useMemo(
+    () => ({ optionSources: { regions: region ? [item('lists.region.', region)] : [] } }),
+    [region, item],
+  );
 
   useEffect(() => {
     api
@@ -47,6 +55,7 @@ export function ProfileScreen() {
           form={profileForm}
           formData={data}
           onChange={setData}
+          formContext={formContext}
           onSubmit={(p) => void save(p)}
           busy={saving}
         />
