@@ -6,11 +6,10 @@ import { languageCodeOf, languagePath } from './messages';
 import { checkEnglishChanges } from './translations';
 import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
 import {
-  DOCUMENT_FORMS,
   NEW_FIELD_MAX_LENGTH,
   NEW_FIELD_TYPES,
-  PROFILE_FORMS,
   SERVER_FIELDS,
+  STORED_FORMS,
 } from './server-fields';
 import type { FormFiles, Problem } from './types';
 
@@ -34,9 +33,20 @@ function baselineSchemas(baseline: FormFiles): Map<string, JsonObject> {
 
 const readByServer: Record<string, readonly string[] | undefined> = SERVER_FIELDS;
 
-/** Where a field of `schema` is written: its own properties or those its `then` adds. */
-const fieldPointer = (schema: JsonObject, pointer: string, name: string) =>
-  `${pointer}${isObject(schema.properties) && name in schema.properties ? '' : '/then'}/properties/${escapePointer(name)}`;
+/** Where a field of `schema` is written: its own properties, or those a condition's `then` adds. */
+function fieldPointer(schema: JsonObject, pointer: string, name: string) {
+  const field = `/properties/${escapePointer(name)}`;
+  if (isObject(schema.properties) && name in schema.properties) return `${pointer}${field}`;
+  const allOf = Array.isArray(schema.allOf) ? schema.allOf : [];
+  const at = allOf.findIndex(
+    (part) =>
+      isObject(part) &&
+      isObject(part.then) &&
+      isObject(part.then.properties) &&
+      name in part.then.properties,
+  );
+  return at < 0 ? `${pointer}/then${field}` : `${pointer}/allOf/${at}/then${field}`;
+}
 
 function checkForm(form: string, schema: JsonObject, base: JsonObject): Problem[] {
   const file = schemaPath(form);
@@ -55,15 +65,10 @@ function checkForm(form: string, schema: JsonObject, base: JsonObject): Problem[
   const newField = (name: string, sub: JsonObject, pointer: string, top: boolean) => {
     if (!top) {
       push(pointer, `new field "${name}": fields can be added only at the top level of a form`);
-    } else if (PROFILE_FORMS.has(form)) {
+    } else if (!STORED_FORMS.has(form)) {
       push(
         pointer,
-        `new field "${name}": profiles are stored in fixed columns, so fields can be added only to business forms`,
-      );
-    } else if (!DOCUMENT_FORMS.has(form)) {
-      push(
-        pointer,
-        `new field "${name}": this form's answers are not stored, so fields can be added only to business forms`,
+        `new field "${name}": this form's answers are not stored, so fields can be added only to the business and profile forms`,
       );
     } else if (typeof sub.type !== 'string' || !NEW_FIELD_TYPES.includes(sub.type)) {
       push(pointer, `new field "${name}" must have type ${NEW_FIELD_TYPES.join(', ')}`);
@@ -72,6 +77,11 @@ function checkForm(form: string, schema: JsonObject, base: JsonObject): Problem[
       !(typeof sub.maxLength === 'number' && sub.maxLength <= NEW_FIELD_MAX_LENGTH)
     ) {
       push(pointer, `new field "${name}" needs a maxLength of at most ${NEW_FIELD_MAX_LENGTH}`);
+    } else if (
+      sub.type === 'array' &&
+      !(isObject(sub.items) && sub.items.type === 'string' && Array.isArray(sub.items.oneOf))
+    ) {
+      push(pointer, `new field "${name}": a list must be a list of choices (items with oneOf)`);
     }
   };
 

@@ -25,12 +25,11 @@ export const SERVER_FIELDS = {
   'wizard-business': ['businessName'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Forms saved as a JSON document, so a field staff add is stored without a migration. */
-export const DOCUMENT_FORMS = new Set(['business', 'wizard-business']);
+export { PROFILE_FORMS, STORED_FORMS } from '../shared/stored-forms';
 
-/** Forms saved into the users table's fixed columns. */
-export const PROFILE_FORMS = new Set(['sign-up', 'profile', 'wizard-profile']);
-
-/** What a new field may be, and the longest text one may hold (the route shape's bound). */
-export const NEW_FIELD_TYPES = ['string', 'number', 'integer', 'boolean'];
+/**
+ * What a new field may be (a list is a list of picked choices), and the longest text one may hold
+ * (the route shape's bound).
+ */
+export const NEW_FIELD_TYPES = ['string', 'number', 'integer', 'boolean', 'array'];
 export const NEW_FIELD_MAX_LENGTH = 2000;

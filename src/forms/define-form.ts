@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@/fast/precompiled-validator';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { hidingRetired } from '@/shared/field-kinds/retired-fields';
 
 /**
  * A form as data: its bundled schema, its UI schema, its precompiled validator and the widgets its
@@ -24,7 +25,7 @@ export function defineForm(
   return {
     name,
     schema: schema as RJSFSchema,
-    uiSchema: uiSchema as UiSchema,
+    uiSchema: hidingRetired(uiSchema as UiSchema) as UiSchema,
     validator: createPrecompiledValidator(validateFns, schema as RJSFSchema),
     widgets,
   };

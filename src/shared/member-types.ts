@@ -33,6 +33,8 @@ export interface FieldValue {
   value?: string;
   /** The value is the address of an image (a logo), shown as the image. */
   image?: boolean;
+  /** The field is no longer asked; this is an answer given before. */
+  retired?: boolean;
   items?: FieldValue[][];
 }
 
@@ -54,6 +56,8 @@ export interface MemberDetail {
     email: string;
     alternatePhone: string | null;
     preferredLanguage: string | null;
+    /** Answers to the fields staff added to the profile forms, in the profile form's order. */
+    answers: FieldValue[];
   };
   businesses: MemberBusiness[];
 }

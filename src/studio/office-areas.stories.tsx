@@ -48,6 +48,7 @@ const DETAIL: MemberDetail = {
     lastName: 'Venkataraman',
     email: 'lakshmi@example.in',
     alternatePhone: null,
+    answers: [{ key: 'languagesSpoken', label: 'Languages spoken', value: 'Tamil; English' }],
     preferredLanguage: 'ta',
   },
   businesses: [

@@ -246,21 +246,21 @@ describe('guard rails', () => {
       `schemas/wizard-business.schema.json#/properties/businessAddress: "businessAddress" can have maxItems at most 10, the server's limit for it`,
     ],
     [
-      'profiles take no new fields',
+      'a new profile field is bounded like any other',
       (f) => {
-        f['profile.schema.json'].properties = { nickname: { type: 'string', maxLength: 40 } };
+        f['profile.schema.json'].properties = { nickname: { type: 'string', maxLength: 5000 } };
       },
-      'schemas/profile.schema.json#/properties/nickname: new field "nickname": profiles are stored in fixed columns, so fields can be added only to business forms',
+      'schemas/profile.schema.json#/properties/nickname: new field "nickname" needs a maxLength of at most 2000',
     ],
     [
       'forms that are not stored take no new fields',
       (f) => {
         f['login.schema.json'].properties.remember = { type: 'boolean' };
       },
-      `schemas/login.schema.json#/properties/remember: new field "remember": this form's answers are not stored, so fields can be added only to business forms`,
+      `schemas/login.schema.json#/properties/remember: new field "remember": this form's answers are not stored, so fields can be added only to the business and profile forms`,
     ],
     [
-      'new fields are scalars',
+      'a new list is a list of choices',
       (f) => {
         f['business.schema.json'].properties.tags = {
           type: 'array',
@@ -268,7 +268,7 @@ describe('guard rails', () => {
           items: { type: 'string', maxLength: 20 },
         };
       },
-      'schemas/business.schema.json#/properties/tags: new field "tags" must have type string, number, integer, boolean',
+      'schemas/business.schema.json#/properties/tags: new field "tags": a list must be a list of choices (items with oneOf)',
     ],
     [
       'new text fields hold at most 2000 characters',

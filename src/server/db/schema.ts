@@ -21,6 +21,8 @@ export interface Database {
     source: 'signup' | 'wizard';
     /** A code of the live languages the member chose to read in; null until they choose. */
     preferred_language: string | null;
+    /** Answers to the fields staff added to the profile forms, as JSON; null while none. */
+    answers: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -30,6 +30,38 @@ export const toPerson = (row: UserRow): Person => ({
   region: row.region,
 });
 
+/** What the users table keeps in columns; any other answer of a profile form goes in `answers`. */
+const COLUMNS = new Set([
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phone',
+  'alternatePhone',
+  'groupNumber',
+  'groupName',
+  'region',
+  'password',
+  'preferredLanguage',
+]);
+
+/** Whether a profile form's field is kept in a column of its own. */
+export const isColumn = (key: string) => COLUMNS.has(key);
+
+/** A profile form's answers to the fields staff added (every field but the columns'). */
+export const addedAnswers = (form: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(form).filter(([key, v]) => !COLUMNS.has(key) && v !== undefined),
+  );
+
+/** The added answers as the column stores them: null for none. */
+export const storedAnswers = (answers: Record<string, unknown>): string | null =>
+  Object.keys(answers).length > 0 ? JSON.stringify(answers) : null;
+
+/** A member's answers to the fields staff added to the profile forms. */
+export const answersOf = (row: Pick<UserRow, 'answers'>): Record<string, unknown> =>
+  row.answers ? (JSON.parse(row.answers) as Record<string, unknown>) : {};
+
 export function usersRepository(db: Db) {
   return {
     /** Pass the transaction when inside one: SQLite has one connection, so `db` would wait on it. */
@@ -57,18 +89,19 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * What a member may change of their profile: the names and the alternate phone, the language
-     * they read in, or both at once. The rest stays as signed up.
+     * What a member may change of their profile: the names, the alternate phone and the answers to
+     * added fields, the language they read in, or both at once. The rest stays as signed up.
      */
     async updateProfile(
       id: string,
       change: {
         person?: Pick<Person, 'firstName' | 'middleName' | 'lastName' | 'alternatePhone'>;
+        answers?: Record<string, unknown>;
         preferredLanguage?: string;
       },
       at: string,
     ): Promise<void> {
-      const { person, preferredLanguage } = change;
+      const { person, answers, preferredLanguage } = change;
       await db
         .updateTable('users')
         .set({
@@ -80,6 +113,7 @@ export function usersRepository(db: Db) {
                 alternate_phone: canonicalPhone(person.alternatePhone ?? '') ?? null,
               }
             : {}),
+          ...(answers ? { answers: storedAnswers(answers) } : {}),
           ...(preferredLanguage ? { preferred_language: preferredLanguage } : {}),
           updated_at: at,
         })

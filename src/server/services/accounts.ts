@@ -1,5 +1,11 @@
 import type { Db } from '../db/connect';
-import { usersRepository, type Person, type UserRow } from '../repositories/users';
+import {
+  addedAnswers,
+  storedAnswers,
+  usersRepository,
+  type Person,
+  type UserRow,
+} from '../repositories/users';
 import { groupsRepository } from '../repositories/groups';
 import { hashPassword, newId } from '../crypto';
 import { iso, type Clock } from '../clock';
@@ -29,6 +35,7 @@ export const userRow = (
   region: person.region,
   source,
   preferred_language: null,
+  answers: storedAnswers(addedAnswers(person as unknown as Record<string, unknown>)),
   created_at: at,
   updated_at: at,
 });

@@ -1,4 +1,7 @@
 import type { CompiledForm } from '../../form-engine/types';
+import { propertiesOf } from '../../form-engine/compile';
+import { isRetired } from '../../shared/field-kinds/retired-fields';
+import { isColumn } from '../repositories/users';
 import type { FieldValue } from '../../shared/member-types';
 
 /** The parts of a bundled JSON schema and UI schema that name and order fields. */
@@ -9,6 +12,7 @@ interface Schema {
   items?: Schema;
   properties?: Record<string, Schema>;
   then?: Schema;
+  oneOf?: unknown;
 }
 type UiSchema = { 'ui:order'?: unknown; items?: UiSchema } & Record<string, unknown>;
 
@@ -19,6 +23,21 @@ export interface FormField {
   /** The UI schema's widget, which says how a value reads: a logo is an image, a phone a number. */
   widget?: string;
   items?: { max: number; fields: FormField[] };
+  /** A choice field's labels by stored value (Yes and No too), in the form's language. */
+  choices?: Record<string, string>;
+  /** No longer asked; shown while an answer is stored. */
+  retired?: boolean;
+}
+
+/** The labels a field's choices give their stored values (`oneOf` of `const` + `title`). */
+function choiceLabels(schema: Schema): Record<string, string> | undefined {
+  const options = schema.type === 'array' ? schema.items?.oneOf : schema.oneOf;
+  if (!Array.isArray(options)) return undefined;
+  return Object.fromEntries(
+    options
+      .filter((o): o is { const: unknown; title: string } => typeof o?.title === 'string')
+      .map((o) => [String(o.const), o.title]),
+  );
 }
 
 /** How many entries of a list export gets columns for when its schema sets no maxItems. */
@@ -45,8 +64,16 @@ function fieldsOf(
     const label = typeof schema.title === 'string' ? schema.title : key;
     const widget = (ui?.[key] as UiSchema | undefined)?.['ui:widget'];
     const item = schema.type === 'array' ? schema.items : undefined;
-    if (item?.type !== 'object' || !item.properties)
-      return typeof widget === 'string' ? { key, label, widget } : { key, label };
+    if (item?.type !== 'object' || !item.properties) {
+      const choices = choiceLabels(schema);
+      return {
+        key,
+        label,
+        ...(typeof widget === 'string' ? { widget } : {}),
+        ...(choices ? { choices } : {}),
+        ...(isRetired(ui?.[key]) ? { retired: true } : {}),
+      };
+    }
     return {
       key,
       label,
@@ -69,9 +96,24 @@ function fieldsOf(
  * published last week is a field here.
  */
 export function formFields(form: CompiledForm): FormField[] {
-  const schema = form.schema as Schema;
-  const properties = { ...schema.then?.properties, ...schema.properties };
+  const properties = propertiesOf(form.schema) as Record<string, Schema>;
   return fieldsOf(properties, [...form.fields], form.uiSchema as UiSchema);
+}
+
+/** The fields staff added to a profile form: those the users table has no column for. */
+export const addedFields = (form: CompiledForm): FormField[] =>
+  formFields(form).filter((f) => !isColumn(f.key) && !f.items);
+
+/** A stored answer as text, a choice's stored value read as its label. */
+export function answerText(field: Pick<FormField, 'choices'>, value: unknown): string {
+  const { choices } = field;
+  if (!choices) return cellText(value);
+  const label = (v: unknown) => choices[String(v)] ?? cellText(v);
+  return Array.isArray(value)
+    ? value.map(label).join('; ')
+    : value === undefined
+      ? ''
+      : label(value);
 }
 
 /** A stored value as one cell of text. */
@@ -85,12 +127,14 @@ export function cellText(value: unknown): string {
 
 /** A stored document read through the live form's fields. */
 export function fieldValues(fields: FormField[], document: Record<string, unknown>): FieldValue[] {
-  return fields.map(({ key, label, widget, items }) => {
+  // A retired field shows only where an answer to it is stored.
+  const shown = fields.filter((f) => !f.retired || document[f.key] !== undefined);
+  return shown.map(({ key, label, widget, items, choices, retired }) => {
     const value = document[key];
     if (!items)
       return widget === 'logo-upload'
         ? { key, label, value: cellText(value), image: true }
-        : { key, label, value: cellText(value) };
+        : { key, label, value: answerText({ choices }, value), ...(retired ? { retired } : {}) };
     const entries = Array.isArray(value) ? value : [];
     return {
       key,

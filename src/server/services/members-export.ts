@@ -6,7 +6,8 @@ import { iso, type Clock } from '../clock';
 import { membersRepository, type MemberListRow } from '../repositories/members';
 import { referenceRepository } from '../repositories/reference';
 import { memberFilter, normalQuery, type MemberQuery } from './members';
-import { cellText, formFields, type FormField } from './form-columns';
+import { addedFields, answerText, formFields, type FormField } from './form-columns';
+import { answersOf } from '../repositories/users';
 import type { KeysetPosition as Keyset } from '../keyset-cursor';
 import { restoreOtherCategory } from '../../shared/business';
 import { canonicalPhone, phoneText } from '../../shared/phone';
@@ -99,9 +100,12 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
       // A phone widget stores digits with the country code ("919817254989").
       if (field.widget === 'phone' && typeof stored === 'string')
         return phone(canonicalPhone(stored) ?? stored);
-      return plain(cellText(stored));
+      return plain(answerText(field, stored));
     };
-    return { lang, text, word, phone, value };
+    /** A field's column header: its label, marked when the form no longer asks it. */
+    const header = (field: FormField) =>
+      field.retired ? text('studio.members.retiredField', { label: field.label }) : field.label;
+    return { lang, text, word, phone, value, header };
   }
 
   function memberColumns(say: ReturnType<typeof voice>): Array<Column<Member>> {
@@ -116,7 +120,10 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
       groupName: (m) => plain(m.group_name),
       region: (m) => plain(m.region),
     };
-    const profile = formFields(liveForms.form('profile', say.lang)).filter((f) => f.key in stored);
+    const profileForm = liveForms.form('profile', say.lang);
+    const profile = formFields(profileForm).filter((f) => f.key in stored);
+    // Fields staff added: a column each, headed by its label, read from the member's answers.
+    const added = addedFields(profileForm);
     const [wizard, signUp] = [
       say.word('studio.members.source.wizard'),
       say.word('studio.members.source.signup'),
@@ -124,6 +131,10 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
     return [
       { header: say.text('studio.members.column.id'), cell: (m) => m.id },
       ...profile.map((f) => ({ header: f.label, cell: (m: Member) => stored[f.key]!(m) })),
+      ...added.map((f) => ({
+        header: say.header(f),
+        cell: (m: Member) => say.value(f, answersOf(m)[f.key]),
+      })),
       {
         header: say.text('studio.members.column.source'),
         cell: (m) => (m.source === 'wizard' ? wizard : signUp),
@@ -141,7 +152,7 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
   ): Array<Column<Record<string, unknown>>> {
     return fields.flatMap((field): Array<Column<Record<string, unknown>>> => {
       const { key, label, items } = field;
-      if (!items) return [{ header: label, cell: (doc) => say.value(field, doc[key]) }];
+      if (!items) return [{ header: say.header(field), cell: (doc) => say.value(field, doc[key]) }];
       return Array.from({ length: Math.min(items.max, longest[key] ?? items.max) }, (_, n) =>
         items.fields.map((f) => ({
           header: say.text('studio.members.column.item', { list: label, n: n + 1, field: f.label }),

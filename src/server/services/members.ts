@@ -5,7 +5,8 @@ import { referenceRepository } from '../repositories/reference';
 import { memberName } from './member-name';
 import { parseMemberSearch } from './member-search';
 import type { KeysetCursors } from '../keyset-cursor';
-import { cellText, fieldValues, formFields } from './form-columns';
+import { addedFields, cellText, fieldValues, formFields } from './form-columns';
+import { answersOf } from '../repositories/users';
 import { restoreOtherCategory } from '../../shared/business';
 import { foldDigits } from '../../shared/digits';
 import type { LiveForms } from '../../form-engine/live-forms';
@@ -122,6 +123,7 @@ export function membersService(
           email: row.email,
           alternatePhone: row.alternate_phone,
           preferredLanguage: row.preferred_language,
+          answers: fieldValues(addedFields(liveForms.form('profile', language)), answersOf(row)),
         },
         businesses: businesses.map((b) => {
           const document = restoreOtherCategory(

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
-import { toPerson, usersRepository } from '../repositories/users';
+import { addedAnswers, answersOf, toPerson, usersRepository } from '../repositories/users';
+import { keepingRetired } from '../../shared/field-kinds/retired-fields';
 import { iso, type Clock } from '../clock';
 import { ApiError, fieldTexts, validationError } from '../errors';
 import { assertValid, readForm } from '../validation';
@@ -9,7 +10,11 @@ import type { LiveForms } from '../../form-engine/live-forms';
  * The member's own profile; phone, email and the group fields stay as signed up. The language they
  * read in is theirs to choose, with the profile or alone (the language control sends only it).
  */
-export function profileService(db: Db, clock: Clock, liveForms: Pick<LiveForms, 'languages'>) {
+export function profileService(
+  db: Db,
+  clock: Clock,
+  liveForms: Pick<LiveForms, 'languages' | 'form'>,
+) {
   const users = usersRepository(db);
 
   const stored = async (id: string) => {
@@ -28,19 +33,26 @@ export function profileService(db: Db, clock: Clock, liveForms: Pick<LiveForms, 
   return {
     async me(id: string) {
       const user = await stored(id);
-      return { ...toPerson(user), preferredLanguage: user.preferred_language ?? null };
+      return {
+        ...answersOf(user),
+        ...toPerson(user),
+        preferredLanguage: user.preferred_language ?? null,
+      };
     },
 
     async update(id: string, input: Record<string, unknown>): Promise<void> {
       const preferredLanguage = chosenLanguage(input.preferredLanguage);
-      const person = toPerson(await stored(id));
+      const user = await stored(id);
+      const person = toPerson(user);
       const at = iso(clock.now());
       if (preferredLanguage && Object.keys(input).length === 1) {
         await users.updateProfile(id, { preferredLanguage }, at);
         return;
       }
-      const { firstName, middleName, lastName, alternatePhone } = readForm('profile', input);
+      const read = readForm('profile', input);
+      const { firstName, middleName, lastName, alternatePhone } = read;
       const next = readForm('profile', {
+        ...addedAnswers(read),
         ...person,
         firstName,
         middleName,
@@ -48,9 +60,15 @@ export function profileService(db: Db, clock: Clock, liveForms: Pick<LiveForms, 
         alternatePhone,
       });
       assertValid('profile', next);
+      // A retired field is no longer asked, so its stored answer is kept, not erased.
+      const answers = keepingRetired(
+        liveForms.form('profile').uiSchema,
+        answersOf(user),
+        addedAnswers(next),
+      );
       await users.updateProfile(
         id,
-        { person: next as unknown as typeof person, preferredLanguage },
+        { person: next as unknown as typeof person, answers, preferredLanguage },
         at,
       );
     },

@@ -77,18 +77,16 @@ export function editChoices(
 /** The choices a schema offers (`oneOf` of `const` + `title`), "Other" left out. */
 export function choicesIn(node: unknown): Choice[] {
   if (!isObject(node) || !Array.isArray(node.oneOf)) return [];
-  return (node.oneOf as unknown[])
-    .filter(isObject)
-    .flatMap((option: JsonObject) =>
-      typeof option.const === 'string' && option.const !== OTHER_VALUE
-        ? [
-            {
-              value: option.const,
-              label: typeof option.title === 'string' ? option.title : option.const,
-            },
-          ]
-        : [],
-    );
+  return (node.oneOf as unknown[]).filter(isObject).flatMap((option: JsonObject) =>
+    typeof option.const === 'string' && option.const !== OTHER_VALUE
+      ? [
+          {
+            value: option.const,
+            label: typeof option.title === 'string' ? option.title : option.const,
+          },
+        ]
+      : [],
+  );
 }
 
 export const hasOther = (node: unknown) =>

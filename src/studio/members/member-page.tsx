@@ -75,7 +75,10 @@ export function MemberPage({ api }: { api: StudioApi }) {
         {member.name}
       </h1>
       <Fields
-        fields={profile.map(([label, value]) => ({ key: label, label, value: value ?? '' }))}
+        fields={[
+          ...profile.map(([label, value]) => ({ key: label, label, value: value ?? '' })),
+          ...member.answers,
+        ]}
       />
       <h2 className="text-lg font-semibold">
         {t('studio.members.businessesOf', { count: businesses.length })}
@@ -119,7 +122,9 @@ function Fields({ fields, imageAlt = '' }: { fields: FieldValue[]; imageAlt?: st
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {fields.map((field) => (
         <div key={field.key} className="contents">
-          <dt className="text-muted-foreground">{field.label}</dt>
+          <dt className="text-muted-foreground">
+            {field.retired ? t('studio.members.retiredField', { label: field.label }) : field.label}
+          </dt>
           <dd className="break-words">
             {field.items ? (
               <ol className="flex flex-col gap-2">

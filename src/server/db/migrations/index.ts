@@ -6,6 +6,7 @@ import { deletedBusinesses } from './deleted-businesses';
 import { preferredLanguage } from './preferred-language';
 import { staffConsole } from './staff-console';
 import { memberSearch } from './member-search';
+import { profileAnswers } from './profile-answers';
 
 /**
  * The dialect decides the binary column type and whether request counts live in the database;
@@ -136,5 +137,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-25-006-preferred-language': preferredLanguage,
     '2026-11-27-007-staff-console': staffConsole(dialect),
     '2026-11-27-008-member-search': memberSearch(dialect),
+    '2026-11-28-009-profile-answers': profileAnswers,
   };
 }

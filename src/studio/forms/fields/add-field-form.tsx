@@ -1,84 +1,119 @@
 import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/fast/button';
-import type { FieldEdit } from './field-edits';
-import { INPUT, LABEL, TARGET } from '../../shell/studio-classes';
+import { FIELD_KINDS, fieldKind, type FieldSettings, type KindId } from '@/shared/field-kinds';
+import { choiceLines, choiceValue } from '@/shared/field-kinds/choices';
 import { useT } from '@/i18n/texts-provider';
+import type { TextKey } from '@/shared/i18n/format';
+import { INPUT, LABEL, TARGET } from '../../shell/studio-classes';
+import { fieldName } from './built-field-edits';
+import type { FieldEdit } from './field-edits';
+import type { FieldModel } from './field-model';
+import { KindSettings } from './kind-settings';
+import { ShowWhenChooser, type ShowWhenDraft } from './show-when-chooser';
 
-/** A field name as the forms write them (camelCase), and the server's cap on any text it takes. */
-const NAME = /^[a-z][a-zA-Z0-9]{0,49}$/;
-const MAX_TEXT = 2000;
+/** The fields a follow-up can be shown on: earlier Yes / No and choice fields still asked. */
+export const controllingFields = (fields: FieldModel[]) =>
+  fields.filter(
+    (f) =>
+      !f.retired &&
+      (f.kind?.id === 'yesNo' || f.kind?.id === 'oneChoice' || f.kind?.id === 'severalChoices'),
+  );
 
-/** "Add optional text field": name, label, a maximum length and its message. */
+/**
+ * "Add field": a label, a kind picked from the Kind chooser, whether it is required, the kind's
+ * own settings, and optionally the earlier answer it is shown on. The stored name comes from the
+ * label; no JSON, no pattern.
+ */
 export function AddFieldForm({
-  taken,
+  fields,
   onAdd,
 }: {
-  taken: string[];
-  onAdd: (edit: Extract<FieldEdit, { kind: 'add' }>) => void;
+  fields: FieldModel[];
+  onAdd: (edit: Extract<FieldEdit, { kind: 'build' }>) => void;
 }) {
   const t = useT();
-  const [name, setName] = useState('');
-  const [title, setTitle] = useState('');
-  const [maxLength, setMaxLength] = useState('200');
-  const [message, setMessage] = useState('');
+  const [open, setOpen] = useState(false);
+  const [label, setLabel] = useState('');
+  const [kindId, setKindId] = useState<KindId>('shortText');
+  const [required, setRequired] = useState(false);
+  const [settings, setSettings] = useState<FieldSettings>({});
+  const [choicesText, setChoicesText] = useState('');
+  const [showWhen, setShowWhen] = useState<ShowWhenDraft>({});
   const [tried, setTried] = useState(false);
 
-  const length = Number(maxLength);
-  const errors = {
-    name: !NAME.test(name)
-      ? t('studio.addField.badName')
-      : taken.includes(name)
-        ? t('studio.addField.nameTaken')
+  const kind = fieldKind(kindId);
+  const lines = choiceLines(choicesText);
+  const errors: Partial<Record<'label' | 'choices' | 'showWhen', TextKey>> = {
+    label: label.trim() === '' ? 'studio.addField.noLabel' : undefined,
+    choices:
+      kind.settings.includes('choices') && lines.length === 0
+        ? 'studio.addField.noChoices'
         : undefined,
-    title: title.trim() === '' ? t('studio.addField.noLabel') : undefined,
-    maxLength:
-      !Number.isInteger(length) || length < 1 || length > MAX_TEXT
-        ? t('studio.addField.badMaxLength', { max: MAX_TEXT })
-        : undefined,
+    showWhen:
+      showWhen.field && !showWhen.values?.length ? 'studio.showWhen.needsAnswer' : undefined,
   };
   const invalid = Object.values(errors).some(Boolean);
+
+  const reset = () => {
+    setLabel('');
+    setRequired(false);
+    setSettings({});
+    setChoicesText('');
+    setShowWhen({});
+    setTried(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (invalid) return;
-    onAdd({ kind: 'add', field: name, title: title.trim(), maxLength: length, message });
-    setName('');
-    setTitle('');
-    setMessage('');
-    setTried(false);
+    const taken = new Set<string>();
+    const choices = lines.map((line) => {
+      const value = choiceValue(line, taken);
+      taken.add(value);
+      return { value, label: line };
+    });
+    onAdd({
+      kind: 'build',
+      field: fieldName(
+        label,
+        fields.map((f) => f.name),
+      ),
+      fieldKind: kindId,
+      brief: {
+        label: label.trim(),
+        required,
+        settings: { ...kind.defaults, ...settings, ...(choices.length ? { choices } : {}) },
+      },
+      showWhen:
+        showWhen.field && showWhen.values
+          ? { field: showWhen.field, values: showWhen.values }
+          : undefined,
+    });
+    reset();
   };
 
-  const row = (
-    id: keyof typeof errors | 'message',
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    type = 'text',
-  ) => {
-    const error = tried && id !== 'message' ? errors[id] : undefined;
+  const error = (key: keyof typeof errors) =>
+    tried && errors[key] ? (
+      <p id={`add-field-${key}-error`} className="text-destructive text-sm">
+        {t(errors[key]!)}
+      </p>
+    ) : null;
+
+  if (!open)
     return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`add-field-${id}`} className={LABEL}>
-          {label}
-        </label>
-        <input
-          id={`add-field-${id}`}
-          type={type}
-          className={INPUT}
-          value={value}
-          onChange={(event) => set(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `add-field-${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`add-field-${id}-error`} className="text-destructive text-sm">
-            {error}
-          </p>
-        )}
-      </div>
+      <Button
+        type="button"
+        variant="outline"
+        className={`${TARGET} self-start`}
+        aria-expanded={false}
+        onClick={() => setOpen(true)}
+      >
+        <Plus aria-hidden />
+        {t('studio.addField.submit')}
+      </Button>
     );
-  };
 
   return (
     <form
@@ -90,13 +125,81 @@ export function AddFieldForm({
       <h3 id="add-field-heading" className="font-medium">
         {t('studio.addField.title')}
       </h3>
-      {row('name', t('studio.addField.name'), name, setName)}
-      {row('title', t('studio.field.label'), title, setTitle)}
-      {row('maxLength', t('studio.field.maxLength'), maxLength, setMaxLength, 'number')}
-      {row('message', t('studio.addField.message'), message, setMessage)}
-      <Button type="submit" className={`${TARGET} self-start`}>
-        {t('studio.addField.submit')}
-      </Button>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="add-field-label" className={LABEL}>
+          {t('studio.field.label')}
+        </label>
+        <input
+          id="add-field-label"
+          className={INPUT}
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+          aria-invalid={tried && errors.label ? true : undefined}
+          aria-describedby={tried && errors.label ? 'add-field-label-error' : undefined}
+        />
+        {error('label')}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="add-field-kind" className={LABEL}>
+          {t('studio.addField.kind')}
+        </label>
+        <select
+          id="add-field-kind"
+          className={INPUT}
+          value={kindId}
+          onChange={(event) => {
+            setKindId(event.target.value as KindId);
+            setSettings({});
+          }}
+        >
+          {FIELD_KINDS.map((k) => (
+            <option key={k.id} value={k.id}>
+              {t(k.name as TextKey)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className={`${TARGET} flex items-center gap-2 text-sm`}>
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={required}
+          onChange={(event) => setRequired(event.target.checked)}
+        />
+        {t('studio.addField.required')}
+      </label>
+      <KindSettings
+        kind={kind}
+        settings={settings}
+        onChange={setSettings}
+        choicesText={choicesText}
+        onChoices={setChoicesText}
+        idPrefix="add-field"
+      />
+      {error('choices')}
+      <ShowWhenChooser
+        idPrefix="add-field"
+        fields={controllingFields(fields)}
+        value={showWhen}
+        onChange={setShowWhen}
+      />
+      {error('showWhen')}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" className={TARGET}>
+          {t('studio.addField.submit')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          className={TARGET}
+          onClick={() => {
+            reset();
+            setOpen(false);
+          }}
+        >
+          {t('studio.addField.cancel')}
+        </Button>
+      </div>
     </form>
   );
 }

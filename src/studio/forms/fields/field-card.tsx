@@ -2,6 +2,8 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '@/fast/button';
 import type { FieldEdit } from './field-edits';
 import { FIELD_RULES, type FieldModel, type FieldRule } from './field-model';
+import { BuiltFieldSettings } from './built-field-settings';
+import { answersOf } from './show-when-chooser';
 import { INPUT, LABEL, TARGET } from '../../shell/studio-classes';
 import { useT } from '@/i18n/texts-provider';
 import type { TextKey } from '@/shared/i18n/format';
@@ -19,6 +21,8 @@ interface FieldCardProps {
   ui: boolean;
   /** Keeps ids apart when a list's item fields show below the form's own. */
   idPrefix?: string;
+  /** The form's fields, to name the one a follow-up is shown on. */
+  fields?: FieldModel[];
 }
 
 const RULE_LABEL: Record<FieldRule, TextKey> = {
@@ -71,6 +75,7 @@ export function FieldCard({
   nameOf,
   ui,
   idPrefix = 'field',
+  fields = [],
 }: FieldCardProps) {
   const t = useT();
   const id = `${idPrefix}-${field.name}`;
@@ -83,7 +88,18 @@ export function FieldCard({
     ),
   ];
   const shared = files.filter((file) => formsUsing(file).length > 1);
-  const text = field.type === 'string' || field.type === undefined;
+  // A built field's rules are its kind's settings; the free rules are for the fields shipped.
+  const text = !field.kind && (field.type === 'string' || field.type === undefined);
+  const control = field.showWhen && fields.find((f) => f.name === field.showWhen!.field);
+  const shownWhen =
+    field.showWhen &&
+    t('studio.showWhen.summary', {
+      field: control?.title.value ?? field.showWhen.field,
+      answers: (control ? answersOf(control, t('studio.kinds.yes'), t('studio.kinds.no')) : [])
+        .filter((a) => field.showWhen!.values.includes(a.value))
+        .map((a) => a.label)
+        .join(', '),
+    });
 
   return (
     <li className="bg-card rounded-lg border">
@@ -92,8 +108,11 @@ export function FieldCard({
           <p className="truncate font-medium">{label}</p>
           <p className="text-muted-foreground truncate text-xs">
             {field.name}
+            {field.kind && ` · ${t(field.kind.name as TextKey)}`}
             {field.required && ` · ${t('studio.field.required')}`}
             {field.conditional && ` · ${t('studio.field.conditional')}`}
+            {shownWhen && ` · ${shownWhen}`}
+            {field.retired && ` · ${t('studio.field.retired')}`}
           </p>
         </div>
         <Button
@@ -215,6 +234,7 @@ export function FieldCard({
                 />
               </fieldset>
             ))}
+          <BuiltFieldSettings field={field} label={label} idPrefix={id} onEdit={onEdit} />
           {files.length > 0 && (
             <p className="text-muted-foreground text-xs">
               {t('studio.field.writtenIn', { files: files.map(nameOf).join(', ') })}

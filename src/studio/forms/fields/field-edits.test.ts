@@ -140,25 +140,26 @@ describe('fields view edits', () => {
     expect(JSON.parse(texts['business.schema.json']!).required).toContain('interests');
   });
 
-  it('moves a field and adds an optional text field', () => {
+  it('moves a field and adds a built field', () => {
     const before = fields(baseline, 'business').map((f) => f.name);
     let { texts } = edit(baseline, 'business', { kind: 'move', field: 'specialities', by: -1 });
     const after = fields(texts, 'business').map((f) => f.name);
     expect(after.indexOf('specialities')).toBe(before.indexOf('specialities') - 1);
     expect(JSON.parse(texts['business.ui.json']!)['ui:order'].at(-1)).toBe('*');
     ({ texts } = edit(texts, 'business', {
-      kind: 'add',
+      kind: 'build',
       field: 'website',
-      title: 'Website',
-      maxLength: 200,
-      message: 'At most 200 characters.',
+      fieldKind: 'shortText',
+      brief: { label: 'Website', required: false, settings: { maxLength: 200 } },
     }));
     const added = field(texts, 'business', 'website');
     expect(added).toMatchObject({
       title: { value: 'Website', file: 'business.schema.json' },
       required: false,
+      settings: { maxLength: 200 },
     });
-    expect(added.rules.maxLength.message.value).toBe('At most 200 characters.');
+    expect(added.kind?.id).toBe('shortText');
+    expect(added.rules.maxLength.value.value).toBe(200);
   });
 
   it("edits the fields of a list's items (the business addresses)", () => {

@@ -1,11 +1,15 @@
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { lastSaying, valueAt, type Layer, type ParsedFiles } from './form-layers';
+import type { FieldSettings } from '@/shared/field-kinds';
+import { buildField, rebuildField, type BuildEdit } from './built-field-edits';
 import {
   effectiveOrder,
   fieldNames,
   fieldSchemaLayers,
   fieldUiLayers,
   formLayers,
+  readFields,
+  requiredPlaces,
   type FieldRule,
   type FieldScope,
   type FormLayers,
@@ -18,7 +22,9 @@ export type FieldEdit =
   | { kind: 'rule'; field: string; rule: FieldRule; value: number | string | undefined }
   | { kind: 'ruleMessage'; field: string; rule: FieldRule; value: string }
   | { kind: 'move'; field: string; by: -1 | 1 }
-  | { kind: 'add'; field: string; title: string; maxLength: number; message: string };
+  | BuildEdit
+  | { kind: 'settings'; field: string; settings: FieldSettings }
+  | { kind: 'retire' | 'restore'; field: string };
 
 /** Texts by file; an edit answers only the files it changed. */
 export type FileTexts = Record<string, string>;
@@ -55,6 +61,42 @@ function setKeyword(
     return;
   }
   write(texts, changed, target.file, [...target.path, ...key], value);
+}
+
+/**
+ * Makes a field required or not where its requiredness is said: a follow-up in its condition's
+ * `then` (required only while shown), any other field in the form's own `required`.
+ */
+function setRequired(
+  texts: FileTexts,
+  changed: FileTexts,
+  form: FormLayers,
+  field: string,
+  value: boolean,
+) {
+  const places = requiredPlaces(form, field);
+  const holding = places.filter(({ layer, path }) => {
+    const required = valueAt(layer, path);
+    return Array.isArray(required) && required.includes(field);
+  });
+  const home = places.at(-1);
+  if (value && holding.length === 0 && home) {
+    const current = valueAt(home.layer, home.path);
+    const list = Array.isArray(current) ? current : [];
+    write(texts, changed, home.layer.file, [...home.layer.path, ...home.path], [...list, field]);
+  }
+  if (!value) {
+    for (const { layer, path } of holding) {
+      const list = valueAt(layer, path) as unknown[];
+      write(
+        texts,
+        changed,
+        layer.file,
+        [...layer.path, ...path],
+        list.filter((n) => n !== field),
+      );
+    }
+  }
 }
 
 function parse(texts: FileTexts): ParsedFiles {
@@ -144,30 +186,9 @@ export function applyFieldEdit(
         lastSaying(schema, [edit.rule]) ?? schemaHome,
       );
       break;
-    case 'required': {
-      const holding = form.schema.filter((layer) => {
-        const required = valueAt(layer, ['required']);
-        return Array.isArray(required) && required.includes(edit.field);
-      });
-      if (edit.value && holding.length === 0 && top) {
-        const current = valueAt(top, ['required']);
-        const list = Array.isArray(current) ? current : [];
-        write(texts, changed, top.file, [...top.path, 'required'], [...list, edit.field]);
-      }
-      if (!edit.value) {
-        for (const layer of holding) {
-          const list = valueAt(layer, ['required']) as unknown[];
-          write(
-            texts,
-            changed,
-            layer.file,
-            [...layer.path, 'required'],
-            list.filter((n) => n !== edit.field),
-          );
-        }
-      }
+    case 'required':
+      setRequired(texts, changed, form, edit.field, edit.value);
       break;
-    }
     case 'requiredMessage': {
       const holder = [...form.schema].reverse().find((layer) => {
         const required = valueAt(layer, ['required']);
@@ -186,15 +207,12 @@ export function applyFieldEdit(
     case 'move':
       moveField(texts, changed, form, edit.field, edit.by);
       break;
-    case 'add': {
-      if (!top || fieldNames(form).includes(edit.field)) break;
-      const definition: Record<string, unknown> = {
-        title: edit.title,
-        type: 'string',
-        maxLength: edit.maxLength,
-      };
-      if (blank(edit.message)) definition.errorMessage = { maxLength: edit.message };
-      write(texts, changed, top.file, [...top.path, 'properties', edit.field], definition);
+    case 'build': {
+      if (!top) break;
+      const put = (file: string, path: JSONPath, value: unknown) =>
+        write(texts, changed, file, path, value);
+      const uiRoot = uiTop ?? form.uiRoot;
+      buildField({ ...texts, ...changed }, put, form, top, uiRoot, edit);
       const { order, hasStar } = effectiveOrder(form);
       const orderLayer = lastSaying(form.ui, ['ui:order']);
       // Without a "*" in the order RJSF refuses a field it does not list.
@@ -207,6 +225,41 @@ export function applyFieldEdit(
           [...order, edit.field],
         );
       }
+      break;
+    }
+    case 'settings': {
+      const model = readFields(form).find((f) => f.name === edit.field);
+      if (!model?.kind) break;
+      const put = (file: string, path: JSONPath, value: unknown) =>
+        write(texts, changed, file, path, value);
+      rebuildField(
+        { ...texts, ...changed },
+        put,
+        form,
+        edit.field,
+        {
+          label: model.title.value ?? edit.field,
+          required: model.required,
+          settings: edit.settings,
+        },
+        model.kind.id,
+      );
+      break;
+    }
+    case 'retire':
+    case 'restore': {
+      const retire = edit.kind === 'retire';
+      // A retired field is never required: members are no longer asked it.
+      if (retire) setRequired(texts, changed, form, edit.field, false);
+      const target = ui.at(-1) ?? uiHome;
+      if (target)
+        write(
+          texts,
+          changed,
+          target.file,
+          [...target.path, 'ui:options', 'retired'],
+          retire || undefined,
+        );
       break;
     }
   }

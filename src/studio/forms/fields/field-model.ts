@@ -1,3 +1,5 @@
+import { kindOfUi, type FieldKind, type FieldSettings } from '@/shared/field-kinds';
+import { readCondition, type ShowWhen } from '@/shared/field-kinds/show-when';
 import {
   childLayers,
   lastSaying,
@@ -28,6 +30,14 @@ export interface FieldModel {
   required: boolean;
   requiredMessage: Located<string>;
   rules: Record<FieldRule, { value: Located<number | string>; message: Located<string> }>;
+  /** The kind it was built as in the Studio; none for the fields the product ships with. */
+  kind: FieldKind | undefined;
+  /** Its kind's settings as the files say them. */
+  settings: FieldSettings;
+  /** The earlier answer it is shown on, when staff set one. */
+  showWhen: ShowWhen | undefined;
+  /** No longer asked; its stored answers stay. */
+  retired: boolean;
 }
 
 /**
@@ -80,10 +90,41 @@ export function listFields(form: FormLayers): string[] {
   );
 }
 
+/** The places in the schema's layers that show fields on a condition: the root's and each `allOf`'s. */
+const conditionPaths = (form: FormLayers): (string | number)[][] => [
+  ['then'],
+  ...[
+    ...new Set(
+      form.schema.flatMap((layer) => {
+        const allOf = valueAt(layer, ['allOf']);
+        return Array.isArray(allOf) ? allOf.map((_part, i) => i) : [];
+      }),
+    ),
+  ].map((i) => ['allOf', i, 'then']),
+];
+
 export const fieldSchemaLayers = (form: FormLayers, name: string) => [
   ...childLayers(form.files, form.schema, ['properties', name]),
-  ...childLayers(form.files, form.schema, ['then', 'properties', name]),
+  ...conditionPaths(form).flatMap((path) =>
+    childLayers(form.files, form.schema, [...path, 'properties', name]),
+  ),
 ];
+
+/** The condition a field shown on one answer sits in (as the Studio writes them, in `allOf`). */
+function showWhenOf(form: FormLayers, name: string): ShowWhen | undefined {
+  for (const layer of form.schema) {
+    const allOf = valueAt(layer, ['allOf']);
+    if (!Array.isArray(allOf)) continue;
+    for (const part of allOf as unknown[]) {
+      const then = (part as { then?: { properties?: Record<string, unknown> } } | null)?.then;
+      if (then?.properties && name in then.properties) {
+        const when = readCondition((part as { if?: unknown }).if);
+        if (when) return { field: when.field, values: when.values };
+      }
+    }
+  }
+  return undefined;
+}
 export const fieldUiLayers = (form: FormLayers, name: string) =>
   childLayers(form.files, form.ui, [name]);
 
@@ -92,18 +133,18 @@ const located = <T>(layers: Layer[], key: string[]): Located<T> => {
   return { value: layer && (valueAt(layer, key) as T), file: layer?.file };
 };
 
-const names = (layers: Layer[], key: string[]) =>
+const names = (layers: Layer[], key: (string | number)[]) =>
   layers.flatMap((layer) => {
     const value = valueAt(layer, key);
     return value && typeof value === 'object' ? Object.keys(value) : [];
   });
 
-/** Every field name the schema's root and its `then` give, once each. */
+/** Every field name the schema's root and its conditions give, once each. */
 export function fieldNames(form: FormLayers): string[] {
   return [
     ...new Set([
       ...names(form.schema, ['properties']),
-      ...names(form.schema, ['then', 'properties']),
+      ...conditionPaths(form).flatMap((path) => names(form.schema, [...path, 'properties'])),
     ]),
   ];
 }
@@ -121,9 +162,30 @@ export function effectiveOrder(form: FormLayers): { order: string[]; hasStar: bo
   return { order: [...order.slice(0, star), ...rest, ...order.slice(star + 1)], hasStar: true };
 }
 
-const isRequired = (layers: Layer[], name: string) =>
-  layers.some((layer) => {
-    const required = valueAt(layer, ['required']);
+/**
+ * Where a field's requiredness is said: the form's `required` in each layer, or, for a follow-up
+ * shown on an answer, its condition's `then.required` (required only while shown). The last place
+ * is where a new "required" is written.
+ */
+export function requiredPlaces(
+  form: FormLayers,
+  name: string,
+): { layer: Layer; path: (string | number)[] }[] {
+  const root = form.schema.map((layer) => ({ layer, path: ['required'] as (string | number)[] }));
+  const holders = conditionPaths(form).flatMap((path) =>
+    form.schema
+      .filter((layer) => {
+        const properties = valueAt(layer, [...path, 'properties']);
+        return properties !== null && typeof properties === 'object' && name in properties;
+      })
+      .map((layer) => ({ layer, path: [...path, 'required'] })),
+  );
+  return holders.length > 0 ? holders : root;
+}
+
+const isRequired = (form: FormLayers, name: string) =>
+  requiredPlaces(form, name).some(({ layer, path }) => {
+    const required = valueAt(layer, path);
     return Array.isArray(required) && required.includes(name);
   });
 
@@ -144,14 +206,25 @@ export function readFields(form: FormLayers): FieldModel[] {
       ]),
     ) as FieldModel['rules'];
     const type = located<string>(schema, ['type']).value;
+    const node = Object.assign({}, ...schema.map((layer) => layer.node)) as Record<string, unknown>;
+    const uiNode = Object.assign({}, ...ui.map((layer) => layer.node)) as Record<string, unknown>;
+    const kind = kindOfUi(uiNode);
+    const options = uiNode['ui:options'] as { retired?: unknown } | undefined;
     return {
+      kind,
+      settings: kind ? kind.read(node, uiNode) : {},
+      showWhen: showWhenOf(form, name),
+      retired: options?.retired === true,
       name,
       type: typeof type === 'string' ? type : undefined,
-      conditional: childLayers(form.files, form.schema, ['properties', name]).length === 0,
+      // Shown on the Other category (the root's `then`): a built follow-up's requiredness is edited.
+      conditional:
+        childLayers(form.files, form.schema, ['properties', name]).length === 0 &&
+        !showWhenOf(form, name),
       title: located<string>(schema, ['title']),
       placeholder: located<string>(ui, ['ui:placeholder']),
       help: located<string>(ui, ['ui:help']),
-      required: isRequired(form.schema, name),
+      required: isRequired(form, name),
       requiredMessage: located<string>(form.schema, ['errorMessage', 'required', name]),
       rules,
     };

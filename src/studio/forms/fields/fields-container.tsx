@@ -5,6 +5,7 @@ import { FieldsPanel } from './fields-panel';
 import type { StudioItem } from '../studio-items';
 import type { JsonObject } from '@/shared/studio-types';
 import { useT } from '@/i18n/texts-provider';
+import { STORED_FORMS } from '@/shared/stored-forms';
 
 interface FieldsContainerProps {
   item: StudioItem;
@@ -75,8 +76,9 @@ export function FieldsContainer({
         formsUsing={formsUsing}
         nameOf={nameOf}
         unreadable={unreadable}
-        // The server takes new fields in business forms only (its guard rails say so if not).
-        canAdd={item.forms.some((name) => name.includes('business'))}
+        // Fields are added where answers are stored: the business and profile forms, or a part
+        // they share (the field then reaches every form built on it).
+        canAdd={item.forms.some((name) => STORED_FORMS.has(name))}
         ui={!!item.uiFile}
       />
       {unreadable.length === 0 &&

@@ -11,7 +11,7 @@ export interface FieldsPanelProps {
   nameOf: (file: string) => string;
   /** Files that do not parse: the fields view waits until the JSON view has them right. */
   unreadable?: string[];
-  /** Whether fields may be added here (the server takes new fields in business forms only). */
+  /** Whether fields may be added here (a form's own fields; not a list's items or a shared part). */
   canAdd?: boolean;
   /** Whether the selection has a UI schema (placeholder and help live there). */
   ui?: boolean;
@@ -19,7 +19,7 @@ export interface FieldsPanelProps {
   list?: string;
 }
 
-/** The common edits without JSON: each field's texts, rules and place, and a new optional field. */
+/** The edits without JSON: each field's texts, rules, settings and place, and new fields of any kind. */
 export function FieldsPanel({
   fields,
   onEdit,
@@ -58,11 +58,12 @@ export function FieldsPanel({
               nameOf={nameOf}
               ui={ui}
               idPrefix={list ? `field-${list}` : 'field'}
+              fields={fields}
             />
           ))}
         </ol>
       )}
-      {canAdd && <AddFieldForm taken={fields.map((f) => f.name)} onAdd={onEdit} />}
+      {canAdd && <AddFieldForm fields={fields} onAdd={onEdit} />}
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Button } from '@/fast/button';
+import { editChoices } from '@/shared/field-kinds/choices';
+import { choiceLines } from '@/shared/field-kinds/choices';
+import { useT } from '@/i18n/texts-provider';
+import type { TextKey } from '@/shared/i18n/format';
+import { TARGET } from '../../shell/studio-classes';
+import type { FieldEdit } from './field-edits';
+import type { FieldModel } from './field-model';
+import { KindSettings } from './kind-settings';
+
+/**
+ * A built field's kind (which stays as built: members may have answered), its settings, and
+ * retiring it: a retired field is no longer asked, and its stored answers stay.
+ */
+export function BuiltFieldSettings({
+  field,
+  label,
+  idPrefix,
+  onEdit,
+}: {
+  field: FieldModel;
+  label: string;
+  idPrefix: string;
+  onEdit: (edit: FieldEdit) => void;
+}) {
+  const t = useT();
+  const { kind, settings } = field;
+  const offered = useMemo(
+    () =>
+      (settings.choices ?? [])
+        .filter((c) => !settings.retired?.includes(c.value))
+        .map((c) => c.label)
+        .join('\n'),
+    [settings],
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      {kind && (
+        <>
+          <p className="text-sm font-medium">
+            {t('studio.field.kindName', { kind: t(kind.name as TextKey) })}
+          </p>
+          <p id={`${idPrefix}-kind-note`} className="text-muted-foreground text-xs">
+            {t('studio.field.kindLocked')}
+          </p>
+          {!field.retired && (
+            <KindSettings
+              kind={kind}
+              settings={settings}
+              idPrefix={idPrefix}
+              onChange={(next) => onEdit({ kind: 'settings', field: field.name, settings: next })}
+              choicesText={offered}
+              onChoices={(text) =>
+                onEdit({
+                  kind: 'settings',
+                  field: field.name,
+                  settings: {
+                    ...settings,
+                    ...editChoices(
+                      settings.choices ?? [],
+                      settings.retired ?? [],
+                      choiceLines(text),
+                    ),
+                  },
+                })
+              }
+            />
+          )}
+        </>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        className={`${TARGET} self-start`}
+        aria-describedby={kind ? `${idPrefix}-kind-note` : undefined}
+        onClick={() => onEdit({ kind: field.retired ? 'restore' : 'retire', field: field.name })}
+      >
+        {t(field.retired ? 'studio.field.restore' : 'studio.field.retire', { label })}
+      </Button>
+    </div>
+  );
+}

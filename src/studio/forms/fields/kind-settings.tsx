@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { FieldKind, FieldSettings } from '@/shared/field-kinds';
+import type { TextKey } from '@/shared/i18n/format';
+import { useT } from '@/i18n/texts-provider';
+import { INPUT, LABEL, TARGET } from '../../shell/studio-classes';
+
+interface KindSettingsProps {
+  kind: FieldKind;
+  settings: FieldSettings;
+  onChange: (settings: FieldSettings) => void;
+  /** The choices as staff type them, one a line; committed on leaving the box (see `onChoices`). */
+  choicesText?: string;
+  onChoices?: (text: string) => void;
+  idPrefix: string;
+}
+
+const number = (raw: string) => (raw.trim() === '' ? undefined : Number(raw));
+
+/** A kind's own settings, as the Add field form and a built field's card both show them. */
+export function KindSettings({
+  kind,
+  settings,
+  onChange,
+  choicesText,
+  onChoices,
+  idPrefix,
+}: KindSettingsProps) {
+  const t = useT();
+  const set = (patch: FieldSettings) => onChange({ ...settings, ...patch });
+  const numberRow = (key: keyof FieldSettings, label: TextKey, step = 1) => (
+    <div key={key} className="flex flex-col gap-1.5">
+      <label htmlFor={`${idPrefix}-${key}`} className={LABEL}>
+        {t(label)}
+      </label>
+      <input
+        id={`${idPrefix}-${key}`}
+        type="number"
+        inputMode={step === 1 ? 'numeric' : 'decimal'}
+        step={step === 1 ? 1 : 'any'}
+        className={INPUT}
+        value={(settings[key] as number | undefined) ?? ''}
+        onChange={(event) => set({ [key]: number(event.target.value) })}
+      />
+    </div>
+  );
+  const dateRow = (key: 'earliest' | 'latest', label: TextKey) => (
+    <div key={key} className="flex flex-col gap-1.5">
+      <label htmlFor={`${idPrefix}-${key}`} className={LABEL}>
+        {t(label)}
+      </label>
+      <input
+        id={`${idPrefix}-${key}`}
+        type="date"
+        className={INPUT}
+        value={settings[key] ?? ''}
+        onChange={(event) => set({ [key]: event.target.value || undefined })}
+      />
+    </div>
+  );
+  const check = (key: 'whole' | 'other' | 'notInFuture', label: TextKey) => (
+    <label key={key} className={`${TARGET} flex items-center gap-2 text-sm`}>
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={Boolean(settings[key] ?? (key === 'whole' ? kind.defaults.whole : false))}
+        onChange={(event) => set({ [key]: event.target.checked })}
+      />
+      {t(label)}
+    </label>
+  );
+
+  const parts = kind.settings.map((setting) => {
+    switch (setting) {
+      case 'length':
+        return (
+          <div key={setting} className="grid gap-3 sm:grid-cols-2">
+            {numberRow('minLength', 'studio.kinds.settings.minLength')}
+            {numberRow('maxLength', 'studio.kinds.settings.maxLength')}
+          </div>
+        );
+      case 'whole':
+        return check('whole', 'studio.kinds.settings.whole');
+      case 'range':
+        return (
+          <div key={setting} className="grid gap-3 sm:grid-cols-2">
+            {numberRow(
+              'minimum',
+              'studio.kinds.settings.minimum',
+              settings.whole === false ? 0 : 1,
+            )}
+            {numberRow(
+              'maximum',
+              'studio.kinds.settings.maximum',
+              settings.whole === false ? 0 : 1,
+            )}
+          </div>
+        );
+      case 'choices':
+        return (
+          <ChoicesBox
+            key={`${setting}:${choicesText ?? ''}`}
+            id={`${idPrefix}-choices`}
+            text={choicesText ?? ''}
+            onCommit={onChoices ?? (() => undefined)}
+            retired={(settings.choices ?? []).filter((c) => settings.retired?.includes(c.value))}
+          />
+        );
+      case 'other':
+        return check('other', 'studio.kinds.settings.other');
+      case 'pickCount':
+        return (
+          <div key={setting} className="grid gap-3 sm:grid-cols-2">
+            {numberRow('minItems', 'studio.kinds.settings.minItems')}
+            {numberRow('maxItems', 'studio.kinds.settings.maxItems')}
+          </div>
+        );
+      case 'dates':
+        return (
+          <div key={setting} className="flex flex-col gap-3">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {dateRow('earliest', 'studio.kinds.settings.earliest')}
+              {dateRow('latest', 'studio.kinds.settings.latest')}
+            </div>
+            {check('notInFuture', 'studio.kinds.settings.notInFuture')}
+          </div>
+        );
+    }
+  });
+  return parts.length > 0 ? <div className="flex flex-col gap-3">{parts}</div> : null;
+}
+
+/**
+ * The Choices box: typed or pasted one a line, read when staff leave it (so a choice being typed
+ * is not saved letter by letter). Retired choices are listed below it: old answers still show.
+ */
+function ChoicesBox({
+  id,
+  text,
+  onCommit,
+  retired,
+}: {
+  id: string;
+  text: string;
+  onCommit: (text: string) => void;
+  retired: { value: string; label: string }[];
+}) {
+  const t = useT();
+  // Started afresh (by its key) when the saved choices change.
+  const [draft, setDraft] = useState(text);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={LABEL}>
+        {t('studio.kinds.settings.choices')}
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        className={`${INPUT} py-2`}
+        value={draft}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => draft !== text && onCommit(draft)}
+      />
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        {t('studio.kinds.settings.choicesHint')}
+      </p>
+      {retired.length > 0 && (
+        <p className="text-muted-foreground text-xs">
+          {t('studio.kinds.settings.retiredChoices', {
+            choices: retired.map((c) => c.label).join(', '),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
