@@ -1,12 +1,14 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { SchemaBundleError } from '../shared/validation/bundle-schema';
+import { SchemaBundleError, type JsonObject } from '../shared/validation/bundle-schema';
 import { childLayers, lastSaying, layersOf } from '../shared/validation/schema-layers';
 import { addRules } from '../shared/validation/create-ajv';
 import { checkMessages, checkUi, pointerOf } from './check-rules';
 import { bundleFile, formNames, formsUsing, schemaPath, uiPath } from './form-files';
 import { guardRails, type FormBundle } from './guard-rails';
 import { languageCodeOf } from './messages';
+import { overCeilings } from './over-ceilings';
+import { unsafePatterns } from './pattern-safety';
 import { checkLanguageFiles } from './translations';
 import { isKnownLanguage, KNOWN_LANGUAGES } from '../shared/i18n/languages';
 import type { FormFiles, Problem } from './types';
@@ -35,6 +37,8 @@ function locate(files: FormFiles, file: string, segments: string[]): Place | und
 interface FormCheck {
   problems: Problem[];
   bundle?: FormBundle;
+  /** The bundled schema, once it compiles, and the schema files it is built of. */
+  compiled?: { schema: JsonObject; used: Set<string> };
 }
 
 /** UI keys written in a file several forms build on, naming a field some of them lack. */
@@ -86,6 +90,7 @@ function checkForm(files: FormFiles, form: string, ajv: Ajv, misses: SharedMisse
     problems.push({ file, pointer: '', message: (error as Error).message });
     return { problems };
   }
+  const compiled = { schema, used: schemaBundle.used };
   checkMessages(schema, '', (pointer, message) => problems.push({ file, pointer, message }));
   // The guard rails read the schema alone, so a UI slip does not hide a refused schema change.
   const bundle = problems.length === 0 ? { schema, ui: uiBundle?.bundle } : undefined;
@@ -106,7 +111,7 @@ function checkForm(files: FormFiles, form: string, ajv: Ajv, misses: SharedMisse
       }
     });
   }
-  return { problems, bundle };
+  return { problems, bundle, compiled };
 }
 
 /** Paths that are neither a form's files, nor a part, nor a language the product knows. */
@@ -147,11 +152,20 @@ export function checkFiles(
   const problems: Problem[] = strayFiles(files);
   const bundles = new Map<string, FormBundle>();
   const misses: SharedMisses = new Map();
+  const compiled = new Map<string, JsonObject>();
+  const schemaFiles = new Set<string>();
   for (const form of formNames(files)) {
     const checked = checkForm(files, form, ajv, misses);
     problems.push(...checked.problems);
     if (checked.bundle) bundles.set(form, checked.bundle);
+    if (checked.compiled) {
+      compiled.set(schemaPath(form), checked.compiled.schema);
+      for (const file of checked.compiled.used) schemaFiles.add(file);
+    }
   }
+  // Members' answers are matched against these patterns and sized by these ceilings.
+  problems.push(...unsafePatterns(files, schemaFiles));
+  problems.push(...overCeilings(files, schemaFiles, compiled));
   for (const { file, pointer, forms } of misses.values()) {
     if (forms.length >= formsUsing(files, file).length) {
       const message = `no such field in the schema of any form using this file (${forms.join(', ')})`;

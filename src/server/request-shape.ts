@@ -1,12 +1,13 @@
 import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
+import { CEILINGS } from '../form-engine/ceilings';
 
 /** Text without control characters: \u0000 is refused by PostgreSQL, the rest hide text from people. */
 export const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$';
 /** A textarea keeps tab, line feed and carriage return. */
 const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 
-/** Bounds of a form body's fields that staff added in a live version (see formRequestShape). */
-export const ADDED_FIELDS = { maxProperties: 64, maxLength: 2000 } as const;
+/** The longest text a field staff added in a live version may hold (see formRequestShape). */
+export const ADDED_TEXT_LENGTH = 2000;
 
 /**
  * A form schema reduced to what can be refused cheaply, before the full validation: types, string
@@ -55,20 +56,30 @@ export function requestShape(schema: JsonObject, ui: JsonObject = {}): JsonObjec
 /**
  * The route shape of a whole form body. Route schemas are compiled when the server starts, so a
  * field staff add in a live version is let through as a bounded scalar (it may be a textarea, so
- * line breaks pass) instead of being removed; `readForm` then keeps only the live form's fields.
- * The baseline's fields keep their exact shapes.
+ * line breaks pass) or list of picked choices instead of being removed; `readForm` then keeps only
+ * the live form's fields. The baseline's fields keep their exact shapes. The ceilings bound what a
+ * live version may add: no more fields than a form may have, no more picks than a field's choices.
  */
 export function formRequestShape(schema: JsonObject, ui: JsonObject = {}): JsonObject {
   return {
     ...requestShape(schema, ui),
-    maxProperties: ADDED_FIELDS.maxProperties,
-    // anyOf, not a type list: Fastify's ajv is strict about union types.
+    maxProperties: CEILINGS.fields,
+    // A list is judged as a list, so a refusal names its own rule (too many, too long); anyOf, not
+    // a type list, for the scalars: Fastify's ajv is strict about union types.
     additionalProperties: {
-      anyOf: [
-        { type: 'string', maxLength: ADDED_FIELDS.maxLength, pattern: MULTI_LINE },
-        { type: 'number' },
-        { type: 'boolean' },
-      ],
+      if: { type: 'array' },
+      then: {
+        type: 'array',
+        maxItems: CEILINGS.choices,
+        items: { type: 'string', maxLength: CEILINGS.choiceText, pattern: SINGLE_LINE },
+      },
+      else: {
+        anyOf: [
+          { type: 'string', maxLength: ADDED_TEXT_LENGTH, pattern: MULTI_LINE },
+          { type: 'number' },
+          { type: 'boolean' },
+        ],
+      },
     },
   };
 }

@@ -89,7 +89,12 @@ export function formBodySchema<
   const Extra extends Record<string, JSONSchema> = Record<never, JSONSchema>,
 >(name: Name, extra: Extra = {} as Extra): FormBodySchema<Name, Extra> {
   const shape = baselineShape(name);
-  const schema = { ...shape, properties: { ...(shape.properties as JsonObject), ...extra } };
+  const schema = {
+    ...shape,
+    // The form's ceiling of fields, and the route's own beside them.
+    maxProperties: (shape.maxProperties as number) + Object.keys(extra).length,
+    properties: { ...(shape.properties as JsonObject), ...extra },
+  };
   formBodies.set(schema, name);
   return schema as unknown as FormBodySchema<Name, Extra>;
 }

@@ -3,11 +3,18 @@ import type { JsonObject } from './validation/bundle-schema';
 
 export type { JsonObject };
 
+/** Problems the catalogue words, as `studio.problem.<code>`: the Studio can say them in any language. */
+export type ProblemCode = 'unsafePattern' | 'tooManyFields' | 'tooManyChoices' | 'choiceTooLong';
+
 /** One problem, printed `schemas/<file>#<pointer>: <message>`. */
 export interface Problem {
   file: string;
   pointer: string;
+  /** In English, as `schemas:check` prints it. */
   message: string;
+  /** Stable, where the catalogue words the problem; `values` fill its message. */
+  code?: ProblemCode;
+  values?: Record<string, number>;
 }
 
 export interface VersionSummary {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CEILINGS } from '../../src/form-engine/ceilings';
 import { compileForms } from '../../src/form-engine/compile';
 import { baselineFiles } from '../../src/form-engine/form-files';
 import type { FormFiles } from '../../src/form-engine/types';
@@ -103,7 +104,9 @@ describe('a field staff added', () => {
     expect((await post({ extra: { nested: true } })).status).toBe(400);
     expect((await post({ extra: 'a\u0000b' })).status).toBe(400);
     expect((await post({ extra: 'x'.repeat(2001) })).status).toBe(400);
-    const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 1]));
+    const many = Object.fromEntries(
+      Array.from({ length: CEILINGS.fields }, (_, i) => [`f${i}`, 1]),
+    );
     expect((await post(many)).status).toBe(400);
   });
 });

@@ -204,6 +204,27 @@ describe(`drafts (${DIALECT})`, () => {
     expect(await liveVersion()).toBeNull();
   });
 
+  it('refuses to publish a pattern that could make the server slow, and stores nothing', async () => {
+    // Published on the business name, one member request of 26 characters took 1.5 s.
+    const business = baseline('defs/business.json');
+    business.properties.businessName.pattern = '^(a|a)+$';
+    business.properties.businessName.errorMessage = { pattern: 'Letters only.' };
+    const files = { 'defs/business.json': text(business) };
+    const problem = {
+      file: 'defs/business.json',
+      pointer: '/properties/businessName/pattern',
+      code: 'unsafePattern',
+      message: english['studio.problem.unsafePattern'],
+    };
+    expect((await studio('POST', '/check', { files })).body.problems).toEqual([problem]);
+    const res = await publish(files);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'FORM_PROBLEMS', problems: [problem] });
+    const { db } = openDb(t.config);
+    expect(await db.selectFrom('form_versions').selectAll().execute()).toEqual([]);
+    await db.destroy();
+  });
+
   it('refuses a publish without a note', async () => {
     const res = await studio('POST', '/publish', {
       files: businessDraft(),
