@@ -23,6 +23,8 @@ interface FieldCardProps {
   idPrefix?: string;
   /** The form's fields, to name the one a follow-up is shown on. */
   fields?: FieldModel[];
+  /** A field's label as staff read it (see `fieldLabels`). */
+  labelOf?: (field: FieldModel) => string;
 }
 
 const RULE_LABEL: Record<FieldRule, TextKey> = {
@@ -76,10 +78,11 @@ export function FieldCard({
   ui,
   idPrefix = 'field',
   fields = [],
+  labelOf = (f) => f.title.value ?? f.name,
 }: FieldCardProps) {
   const t = useT();
   const id = `${idPrefix}-${field.name}`;
-  const label = field.title.value ?? field.name;
+  const label = labelOf(field);
   const files = [
     ...new Set(
       [field.title, field.placeholder, field.help, ...FIELD_RULES.map((r) => field.rules[r].value)]
@@ -94,7 +97,7 @@ export function FieldCard({
   const shownWhen =
     field.showWhen &&
     t('studio.showWhen.summary', {
-      field: control?.title.value ?? field.showWhen.field,
+      field: control ? labelOf(control) : field.showWhen.field,
       answers: (control ? answersOf(control, t('studio.kinds.yes'), t('studio.kinds.no')) : [])
         .filter((a) => field.showWhen!.values.includes(a.value))
         .map((a) => a.label)

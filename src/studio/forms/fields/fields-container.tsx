@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { applyFieldEdit, type FieldEdit } from './field-edits';
 import { formLayers, listFields, readFields, type FieldModel } from './field-model';
+import { fieldLabels } from './field-labels';
 import { FieldsPanel } from './fields-panel';
 import type { StudioItem } from '../studio-items';
 import type { JsonObject } from '@/shared/studio-types';
-import { useT } from '@/i18n/texts-provider';
+import { useLanguage, useT } from '@/i18n/texts-provider';
+import { SOURCE_LANGUAGE } from '@/shared/i18n/languages';
 import { STORED_FORMS } from '@/shared/stored-forms';
 
 interface FieldsContainerProps {
@@ -39,19 +41,31 @@ export function FieldsContainer({
     return { files: parsed, unreadable: broken.filter((path) => item.files.includes(path)) };
   }, [texts, item.files]);
 
-  const { fields, lists } = useMemo(() => {
-    if (!item.schemaFile) return { fields: [] as FieldModel[], lists: [] };
+  // Labels read in the Studio's language: a Tamil reader meets the field's Tamil label where the
+  // draft translates it (the English stays what the Label box edits).
+  const { language } = useLanguage();
+  const languageFile = language === SOURCE_LANGUAGE ? undefined : texts[`i18n/${language}.json`];
+  const { fields, lists, labels } = useMemo(() => {
+    if (!item.schemaFile)
+      return { fields: [] as FieldModel[], lists: [], labels: new Map<string, string>() };
     const form = formLayers(files, item.schemaFile, item.uiFile);
     const own = readFields(form);
+    const labels = fieldLabels(form, own, languageFile);
     return {
       fields: own,
-      lists: listFields(form).map((list) => ({
-        list,
-        label: own.find((f) => f.name === list)?.title.value ?? list,
-        fields: readFields(formLayers(files, item.schemaFile!, item.uiFile, { list })),
-      })),
+      labels,
+      lists: listFields(form).map((list) => {
+        const listForm = formLayers(files, item.schemaFile!, item.uiFile, { list });
+        const itemFields = readFields(listForm);
+        return {
+          list,
+          label: labels.get(list) ?? list,
+          fields: itemFields,
+          labels: fieldLabels(listForm, itemFields, languageFile),
+        };
+      }),
     };
-  }, [files, item.schemaFile, item.uiFile]);
+  }, [files, item.schemaFile, item.uiFile, languageFile]);
 
   if (item.kind === 'language') {
     return <p className="text-muted-foreground text-sm">{t('studio.fields.language')}</p>;
@@ -72,6 +86,7 @@ export function FieldsContainer({
     <div className="flex flex-col gap-8">
       <FieldsPanel
         fields={fields}
+        labelOf={(field) => labels.get(field.name) ?? field.name}
         onEdit={(change) => edit(change)}
         formsUsing={formsUsing}
         nameOf={nameOf}
@@ -82,13 +97,14 @@ export function FieldsContainer({
         ui={!!item.uiFile}
       />
       {unreadable.length === 0 &&
-        lists.map(({ list, label, fields: itemFields }) => (
+        lists.map(({ list, label, fields: itemFields, labels: itemLabels }) => (
           <section key={list} aria-labelledby={`list-${list}`} className="flex flex-col gap-3">
             <h3 id={`list-${list}`} className="font-semibold">
               {t('studio.fields.listTitle', { label })}
             </h3>
             <FieldsPanel
               fields={itemFields}
+              labelOf={(field) => itemLabels.get(field.name) ?? field.name}
               onEdit={(change) => edit(change, list)}
               formsUsing={formsUsing}
               nameOf={nameOf}

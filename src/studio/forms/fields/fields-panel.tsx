@@ -6,6 +6,8 @@ import { useT } from '@/i18n/texts-provider';
 
 export interface FieldsPanelProps {
   fields: FieldModel[];
+  /** A field's label as staff read it (the Studio's language); the English label by default. */
+  labelOf?: (field: FieldModel) => string;
   onEdit: (edit: FieldEdit) => void;
   formsUsing: (file: string) => string[];
   nameOf: (file: string) => string;
@@ -22,6 +24,7 @@ export interface FieldsPanelProps {
 /** The edits without JSON: each field's texts, rules, settings and place, and new fields of any kind. */
 export function FieldsPanel({
   fields,
+  labelOf,
   onEdit,
   formsUsing,
   nameOf,
@@ -51,6 +54,7 @@ export function FieldsPanel({
             <FieldCard
               key={field.name}
               field={field}
+              labelOf={labelOf}
               first={i === 0}
               last={i === fields.length - 1}
               onEdit={onEdit}
