@@ -51,6 +51,11 @@ export function checkMessages(
       push(`${pointer}/${keyword}`, `rule has no errorMessage.${keyword}`);
     }
   }
+  // Conditions kept side by side ("show when") hold their fields in `then`; the `if` is no rule.
+  if (Array.isArray(schema.allOf))
+    schema.allOf.forEach((part, i) => {
+      if (isObject(part)) checkMessages(part, `${pointer}/allOf/${i}`, push);
+    });
   for (const key of ['properties', 'then', 'else', 'items']) {
     const child = schema[key];
     if (!isObject(child)) continue;

@@ -4,7 +4,12 @@ import type { JsonObject } from './validation/bundle-schema';
 export type { JsonObject };
 
 /** Problems the catalogue words, as `studio.problem.<code>`: the Studio can say them in any language. */
-export type ProblemCode = 'unsafePattern' | 'tooManyFields' | 'tooManyChoices' | 'choiceTooLong';
+export type ProblemCode =
+  | 'unsafePattern'
+  | 'tooManyFields'
+  | 'tooManyChoices'
+  | 'choiceTooLong'
+  | 'kindChanged';
 
 /** One problem, printed `schemas/<file>#<pointer>: <message>`. */
 export interface Problem {
@@ -129,8 +134,17 @@ export interface FormImpact {
   form: string;
   records: number;
   invalid: number;
-  /** Why, by field: `label` is the field's label in the draft (`pointer` locates it). */
-  reasons: { pointer: string; label: string; message: string; count: number }[];
+  /**
+   * Why, by field: `label` is the field's label in the draft (`pointer` locates it). `unanswered`:
+   * the records simply have no answer yet to a field the draft requires (a new required field).
+   */
+  reasons: {
+    pointer: string;
+    label: string;
+    message: string;
+    count: number;
+    unanswered?: boolean;
+  }[];
 }
 
 export interface ImpactResult {

@@ -33,8 +33,11 @@ function setAt(root: JsonObject, path: (string | number)[], value: unknown) {
  * The baseline forms with fields built as the Studio builds them, on one form's own files: each
  * placed by the same code, in order, so a follow-up's condition names an earlier field.
  */
-export function withBuiltFields(fields: BuiltField[], form = 'business'): FormFiles {
-  const files = structuredClone(baselineFiles()) as FormFiles;
+export function withBuiltFields(
+  fields: BuiltField[],
+  form = 'business',
+  files: FormFiles = structuredClone(baselineFiles()) as FormFiles,
+): FormFiles {
   const schemaFile = files[`${form}.schema.json`]!;
   const uiFile = (files[`${form}.ui.json`] ??= {});
   const kinds = new Map<string, KindId>();
@@ -63,4 +66,14 @@ export function withBuiltFields(fields: BuiltField[], form = 'business'): FormFi
   const order = uiFile['ui:order'];
   if (Array.isArray(order) && !order.includes('*')) order.push(...fields.map((f) => f.name));
   return files;
+}
+
+/** The files a draft changes from the baseline, as texts: what the Studio publishes. */
+export function changedTexts(files: FormFiles): Record<string, string> {
+  const baseline = baselineFiles();
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([path, json]) => JSON.stringify(json) !== JSON.stringify(baseline[path]))
+      .map(([path, json]) => [path, JSON.stringify(json, null, 2)]),
+  );
 }

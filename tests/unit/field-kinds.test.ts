@@ -5,6 +5,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileForm } from '../../src/form-engine/compile';
+import { checkFiles } from '../../src/form-engine/check';
+import { baselineFiles } from '../../src/form-engine/form-files';
 import {
   FIELD_KINDS,
   kindOfUi,
@@ -31,7 +33,8 @@ const SET: Record<KindId, FieldSettings> = {
   number: { whole: false, minimum: 0, maximum: 99.5 },
   yesNo: {},
   oneChoice: { choices: CHOICES, retired: ['services'], other: true },
-  severalChoices: { choices: CHOICES, retired: [], other: false, minItems: 1, maxItems: 2 },
+  // At most as many as there are choices reads back as no limit: it is the same rule.
+  severalChoices: { choices: CHOICES, retired: [], other: true, minItems: 1, maxItems: 2 },
   date: { earliest: '1950-01-01', notInFuture: true },
   email: {},
   phone: {},
@@ -64,6 +67,13 @@ describe.each(FIELD_KINDS.map((kind) => [kind.id, kind] as const))('%s', (id, ki
         .reduce<any>((node, step) => node?.[step], fragment.schema);
       expect(at).toBe(sayEnglish(key, values));
     }
+  });
+
+  it('passes every check a form must pass to be published, on every stored form', () => {
+    let files = withBuiltFields([{ name: 'q', kind: id, required: true, settings: SET[id] }]);
+    for (const form of ['sign-up', 'profile', 'wizard-profile', 'wizard-business'])
+      files = withBuiltFields([{ name: 'q', kind: id, settings: SET[id] }], form, files);
+    expect(checkFiles(files, { baseline: baselineFiles() })).toEqual([]);
   });
 
   it('has its samples answered alike in the browser and on the server', async () => {

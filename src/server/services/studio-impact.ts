@@ -1,7 +1,8 @@
 import type { Db } from '../db/connect';
 import { storedRecordsRepository } from '../repositories/stored-records';
-import { toPerson } from '../repositories/users';
+import { answersOf, toPerson } from '../repositories/users';
 import type { CompiledForm } from '../../form-engine/types';
+import { propertiesOf } from '../../form-engine/compile';
 import { toFieldErrors } from '../../shared/validation/field-errors';
 import type { AffectedMember } from '../../shared/studio-types';
 
@@ -13,7 +14,13 @@ export interface FormImpact {
   invalid: number;
   /** Records the live form already finds invalid (not counted in `invalid`). */
   alreadyInvalid: number;
-  reasons: Array<{ pointer: string; label: string; message: string; count: number }>;
+  reasons: Array<{
+    pointer: string;
+    label: string;
+    message: string;
+    count: number;
+    unanswered?: boolean;
+  }>;
 }
 
 const PAGE = 500;
@@ -71,8 +78,7 @@ function labelAt(schema: Record<string, unknown>, pointer: string): string {
     node =
       name === '*'
         ? child(node, 'items')
-        : (child(child(node, 'properties'), name) ??
-          child(child(child(node, 'then'), 'properties'), name));
+        : (child(propertiesOf(node ?? {}) as Node, name) ?? undefined);
   const title = node?.title;
   return typeof title === 'string' ? title : (names.filter((n) => n !== '*').at(-1) ?? '');
 }
@@ -110,7 +116,7 @@ export function impactOf(db: Db) {
             }))
           : (await stored.users(after, PAGE)).map((row) => ({
               id: row.id,
-              data: toPerson(row) as unknown as Record<string, unknown>,
+              data: { ...answersOf(row), ...toPerson(row) } as Record<string, unknown>,
               memberId: row.id,
               memberName: fullName(row),
             }));
@@ -158,12 +164,15 @@ export function impactOf(db: Db) {
       for (const [path, message] of errors) {
         // One reason for every address of a business, not one per position in the list.
         const pointer = path.replace(/\/\d+(?=\/|$)/g, '/*');
-        const key = `${pointer}\n${message}`;
+        // A top-level field the record never answered: a new required field, asked next time.
+        const unanswered = /^\/[^/]+$/.test(pointer) && data[pointer.slice(1)] === undefined;
+        const key = `${pointer}\n${message}\n${unanswered}`;
         const reason = reasons.get(key) ?? {
           pointer,
           label: labelAt(draft.schema, pointer),
           message,
           count: 0,
+          ...(unanswered ? { unanswered } : {}),
         };
         reason.count += 1;
         reasons.set(key, reason);

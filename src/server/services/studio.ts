@@ -22,6 +22,7 @@ import { maskPhones } from '../log-masking';
 import { iso, type Clock } from '../clock';
 import { compiler, overlay, overridesOf, readDraft } from './studio-drafts';
 import { affectedMembers, impactOf } from './studio-impact';
+import { kindChangeProblems } from './kind-changes';
 import type { Actor, AuditService } from './audit';
 import { versionHistory, type VersionSummary } from './studio-versions';
 
@@ -55,6 +56,7 @@ export function studioService(
   const modules = formModulesRepository(db);
   const compile = compiler();
   const impact = impactOf(db);
+  const kindChanges = kindChangeProblems(db);
 
   const baseline = () => baselineFiles();
   const baselineHash = () => filesHash(baseline());
@@ -207,6 +209,8 @@ export function studioService(
       if ((current.row?.id ?? null) !== base) throw conflict();
       const draft = readDraft(texts, current.files);
       if (draft.problems.length > 0) throw problemsError(draft.problems);
+      const changedKinds = await kindChanges(draft.files, current.files);
+      if (changedKinds.length > 0) throw problemsError(changedKinds);
       return { version: await commit(draft.files, base, actor, note, null) };
     },
 

@@ -30,3 +30,10 @@ export const offeredCount = (settings: FieldSettings) =>
 
 export const retiredIn = (options: JsonObject): string[] =>
   Array.isArray(options.retired) ? options.retired.filter((v) => typeof v === 'string') : [];
+
+/** The longest stored value a choice has (see `choiceValue`), and so a choice answer's bound. */
+export const VALUE_LENGTH = 50;
+
+/** Every choice a field holds, retired ones and Other included: the most a member can pick. */
+export const choiceCount = (settings: FieldSettings) =>
+  Math.max(1, (settings.choices ?? []).length + (settings.other ? 1 : 0));

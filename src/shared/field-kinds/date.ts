@@ -37,6 +37,7 @@ export const date: FieldKind = {
         title: label,
         type: 'string',
         format: 'date',
+        maxLength: 10,
         dateWithin: bounded
           ? defined({ earliest, latest, notInFuture: notInFuture || undefined })
           : undefined,

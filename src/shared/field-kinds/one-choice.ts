@@ -1,5 +1,5 @@
 import { kindOptions, optionsOf, textsOf } from './build-parts';
-import { choiceOptions, offeredCount, retiredIn } from './choice-field';
+import { choiceOptions, offeredCount, retiredIn, VALUE_LENGTH } from './choice-field';
 import { choicesIn, hasOther, MOST_RADIOS } from './choices';
 import type { FieldKind } from './kind';
 
@@ -15,6 +15,7 @@ export const oneChoice: FieldKind = {
       schema: {
         title: label,
         type: 'string',
+        maxLength: VALUE_LENGTH,
         oneOf: choiceOptions(settings, t, ''),
         errorMessage: { oneOf: t.say('/errorMessage/oneOf', 'studio.kinds.oneChoice.invalid') },
       },

@@ -1,6 +1,6 @@
 import { isObject } from '../validation/bundle-schema';
 import { defined, kindOptions, numberAt, optionsOf, textsOf } from './build-parts';
-import { choiceOptions, retiredIn } from './choice-field';
+import { choiceCount, choiceOptions, retiredIn, VALUE_LENGTH } from './choice-field';
 import { choicesIn, hasOther } from './choices';
 import type { FieldKind } from './kind';
 
@@ -39,8 +39,13 @@ export const severalChoices: FieldKind = {
         type: 'array',
         uniqueItems: true,
         minItems: minItems || undefined,
-        maxItems: maxItems || undefined,
-        items: { type: 'string', oneOf: choiceOptions(settings, t, '/items') },
+        // A list is always bounded: by staff's "at most", else by the choices there are.
+        maxItems: maxItems || choiceCount(settings),
+        items: {
+          type: 'string',
+          maxLength: VALUE_LENGTH,
+          oneOf: choiceOptions(settings, t, '/items'),
+        },
         errorMessage,
       }),
       ui: {
@@ -56,7 +61,11 @@ export const severalChoices: FieldKind = {
       retired: retiredIn(optionsOf(ui)),
       other: hasOther(schema.items),
       minItems: numberAt(schema, 'minItems'),
-      maxItems: numberAt(schema, 'maxItems'),
+      maxItems:
+        numberAt(schema, 'maxItems') ===
+        choiceCount({ choices: choicesIn(schema.items), other: hasOther(schema.items) })
+          ? undefined
+          : numberAt(schema, 'maxItems'),
     }),
   samples: {
     valid: [['retail'], ['retail', 'services']],

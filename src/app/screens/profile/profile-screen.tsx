@@ -56,6 +56,8 @@ export function ProfileScreen() {
           formData={data}
           onChange={setData}
           formContext={formContext}
+          // A field staff made required since the member last saved is asked for at once.
+          mode="edit"
           onSubmit={(p) => void save(p)}
           busy={saving}
         />

@@ -142,8 +142,13 @@ export function ImpactPanel({
                 {form.reasons.length > 0 && (
                   <ul className="list-disc pl-5 text-sm">
                     {form.reasons.map((reason) => (
-                      <li key={`${reason.pointer}:${reason.message}`}>
-                        {reason.label}: {reason.message} ({reason.count})
+                      <li key={`${reason.pointer}:${reason.message}:${reason.unanswered}`}>
+                        {reason.unanswered
+                          ? t('studio.impact.unanswered', {
+                              label: reason.label,
+                              count: reason.count,
+                            })
+                          : `${reason.label}: ${reason.message} (${reason.count})`}
                       </li>
                     ))}
                   </ul>
