@@ -24,3 +24,25 @@ export const Some: Story = {
 export const None: Story = { args: { problems: [] } };
 
 export const Checking: Story = { args: { problems: [], checking: true } };
+
+/** A problem the catalogue words reads in the Studio's language, its place as written. */
+export const SaidInTheStudiosLanguage: Story = {
+  args: {
+    problems: [
+      {
+        file: 'profile.schema.json',
+        pointer: '/properties/languagesSpoken',
+        message: 'English as schemas:check prints it',
+        code: 'kindChanged',
+        values: { answers: 2 },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: /^schemas\/profile\.schema\.json#\/properties\/languagesSpoken: /,
+    });
+    await expect(button).toHaveTextContent('2');
+    await expect(button).not.toHaveTextContent('English as schemas:check prints it');
+  },
+};

@@ -25,6 +25,10 @@ export function ProblemsPanel({ problems, checking = false, onOpen }: ProblemsPa
         <ul className="flex flex-col gap-1">
           {problems.map((problem) => {
             const line = problemLine(problem);
+            // A problem the catalogue words is said in the staff's language; the place stays as is.
+            const said = problem.code
+              ? `schemas/${problem.file}#${problem.pointer}: ${t(`studio.problem.${problem.code}`, problem.values)}`
+              : line;
             return (
               <li key={line}>
                 <button
@@ -32,7 +36,7 @@ export function ProblemsPanel({ problems, checking = false, onOpen }: ProblemsPa
                   onClick={() => onOpen(problem)}
                   className={`${TARGET} hover:bg-accent w-full rounded-md border px-3 py-2 text-left font-mono text-xs break-all`}
                 >
-                  <span className="text-destructive">{line}</span>
+                  <span className="text-destructive">{said}</span>
                 </button>
               </li>
             );
