@@ -21,6 +21,10 @@ import { StudioTabs, type Tab } from './studio-tabs';
 import { useT } from '@/i18n/texts-provider';
 import { languageName, translatedLanguages, TranslationsContainer } from './translations';
 import { useStudioData } from './use-studio-data';
+import { useWideScreen } from '@/hooks/use-wide-screen';
+
+/** From this width (a laptop's 1280 px) the Fields tab shows the live preview beside the fields. */
+const WIDE = 1280;
 
 type TabId = 'fields' | 'json' | 'translations' | 'preview' | 'problems' | 'publish' | 'history';
 
@@ -45,6 +49,7 @@ export function StudioWorkspace({
   const [selectedId, setSelectedId] = useState<string>();
   const [tab, setTab] = useState<TabId>('fields');
   const [target, setTarget] = useState<JsonTarget>();
+  const wide = useWideScreen(WIDE);
 
   const items = useMemo(() => (data ? studioItems(data, t) : []), [data, t]);
   const item = items.find((i) => i.id === selectedId);
@@ -94,10 +99,23 @@ export function StudioWorkspace({
     setTab('json');
   };
 
+  const preview = (current: StudioItem) => (
+    <PreviewContainer
+      api={api}
+      drafts={studio.drafts}
+      forms={current.forms}
+      formName={formName}
+      languages={translatedLanguages(texts).map((code) => ({
+        code,
+        name: languageName(code, data.english),
+      }))}
+    />
+  );
+
   const panel = (current: StudioItem) => {
     switch (tab) {
-      case 'fields':
-        return (
+      case 'fields': {
+        const fields = (
           <FieldsContainer
             item={current}
             texts={texts}
@@ -106,6 +124,19 @@ export function StudioWorkspace({
             nameOf={nameOf}
           />
         );
+        // Wide enough, the member's form sits beside the fields and follows each edit; on a
+        // phone it is the Preview tab, one tap away.
+        return wide && current.kind !== 'language' ? (
+          <div className="grid grid-cols-2 items-start gap-6">
+            {fields}
+            <aside aria-label={t('studio.tab.preview')} className="sticky top-4">
+              {preview(current)}
+            </aside>
+          </div>
+        ) : (
+          fields
+        );
+      }
       case 'json':
         return (
           <JsonPanel
@@ -121,18 +152,7 @@ export function StudioWorkspace({
       case 'translations':
         return <TranslationsContainer item={current} studio={studio} />;
       case 'preview':
-        return (
-          <PreviewContainer
-            api={api}
-            drafts={studio.drafts}
-            forms={current.forms}
-            formName={formName}
-            languages={translatedLanguages(texts).map((code) => ({
-              code,
-              name: languageName(code, data.english),
-            }))}
-          />
-        );
+        return preview(current);
       case 'problems':
         return (
           <ProblemsPanel problems={problems} checking={studio.checking} onOpen={openProblem} />

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the screen is at least `minWidth` CSS pixels wide, following resizes: a second column
+ * (the Studio's live preview beside the fields) is mounted only where it fits, so a phone neither
+ * renders nor fetches it.
+ */
+export function useWideScreen(minWidth: number): boolean {
+  const query = `(min-width: ${minWidth}px)`;
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
