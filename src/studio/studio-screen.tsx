@@ -1,16 +1,13 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Button } from '@/fast/button';
 import { ScopedTexts, useT } from '@/i18n/texts-provider';
 import { Toasts } from '@/ui/toasts';
-import { LanguageControl } from '@/ui/language-control';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { useOwnHeader } from '@/ui/page-header';
 import { staffSession, type StaffSession } from './shell/staff-session';
 import { createStudioApi } from './shell/studio-api';
 import { StudioSignIn } from './shell/studio-sign-in';
+import { StudioHeader } from './shell/studio-header';
 import { StudioAreas } from './studio-areas';
-import { usePhoneText } from './shell/use-phone-text';
-import { TARGET } from './shell/studio-classes';
 import type { TextKey } from '@/shared/i18n/format';
 
 /**
@@ -52,8 +49,6 @@ function StudioFrame() {
     [],
   );
 
-  const phoneText = usePhoneText(session && [session.phone]);
-
   const signOut = () => {
     staffSession.clear();
     setSession(undefined);
@@ -62,29 +57,7 @@ function StudioFrame() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="bg-card border-b">
-        <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
-          <p className="text-lg font-semibold">
-            {t('studio.title')}{' '}
-            <span className="text-muted-foreground text-sm font-normal">
-              · {t('app.productName')}
-            </span>
-          </p>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <LanguageControl />
-            {session && (
-              <>
-                <span className="text-muted-foreground whitespace-nowrap">
-                  {phoneText(session.phone)}
-                </span>
-                <Button type="button" variant="outline" className={TARGET} onClick={signOut}>
-                  {t('app.signOut')}
-                </Button>
-              </>
-            )}
-          </div>
-        </div>
-      </header>
+      <StudioHeader phone={session?.phone} onSignOut={signOut} />
       <Toasts />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <LoadErrorBoundary>

@@ -13,9 +13,10 @@ function languageName(code: string, t: ReturnType<typeof useT>): string {
 /**
  * The header's one language control, on every page. Switching re-renders the page in place (what
  * was typed and the focus stay); the choice is kept in this browser and, for a signed-in member, on
- * their profile so it follows them to another device.
+ * their profile so it follows them to another device. The Studio keeps it in the browser only: a
+ * staff choice there is no member's profile setting, even when a member is signed in here too.
  */
-export function LanguageControl() {
+export function LanguageControl({ profile = true }: { profile?: boolean }) {
   const t = useT();
   const { language, languages, choose } = useLanguage();
   const id = useId();
@@ -31,7 +32,7 @@ export function LanguageControl() {
         onChange={(event) => {
           const code = event.target.value;
           void choose(code).then(() => {
-            if (tokenStore.isSignedIn())
+            if (profile && tokenStore.isSignedIn())
               void api.post('profile/update', { json: { preferredLanguage: code } }).catch(() => {
                 // Kept in this browser still; the next choice tries the profile again.
               });

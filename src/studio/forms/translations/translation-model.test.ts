@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { StudioForms } from '@/shared/studio-types';
 import { t } from '@/i18n/texts';
 import { studioItems } from '../studio-items';
-import { draftEnglish, keysOf, problemsByKey, withTranslation } from './translation-model';
+import {
+  draftEnglish,
+  keysOf,
+  listSourcesOf,
+  problemsByKey,
+  withTranslation,
+} from './translation-model';
 
 const english = {
   'otp.title': 'Enter the OTP',
@@ -26,6 +32,41 @@ describe('translation model', () => {
     expect(keysOf(form!, data)).toEqual([order[1], order[2]]);
     expect(keysOf(part!, data)).toEqual([order[1]]);
     expect(keysOf(hindi!, data)).toEqual(['otp.title']);
+  });
+
+  it('gives a form and a part the catalogue labels of the lists their UI offers, countries aside', () => {
+    const lists = {
+      'lists.category.retail': 'Retail',
+      'lists.subCategory.grocery': 'Grocery',
+      'lists.entityType.soleProprietorship': 'Sole Proprietorship',
+      'lists.region.west': 'West',
+    };
+    const data = {
+      files: {
+        'business.ui.json': {
+          baseline: null,
+          live: {
+            country: { 'ui:options': { source: 'countries' } },
+            entityType: { 'ui:options': { source: 'entityTypes' } },
+            businessCategory: { 'ui:options': { source: 'categories' } },
+            addresses: { items: { subCategory: { 'ui:options': { source: 'subCategories' } } } },
+          },
+        },
+        'defs/group.ui.json': { baseline: null, live: { 'ui:options': { source: 'regions' } } },
+        'i18n/hi.json': { baseline: null, live: {} },
+      },
+      forms: { business: { files: ['business.ui.json'] } },
+      english: { ...english, ...lists },
+    } as unknown as StudioForms;
+    const [form, part] = studioItems(data, t);
+    expect(keysOf(form!, data)).toEqual([
+      'business.ui.json#/ui:submitButtonOptions/submitText',
+      'lists.category.retail',
+      'lists.subCategory.grocery',
+      'lists.entityType.soleProprietorship',
+    ]);
+    expect(listSourcesOf(form!, data)).toContain('countries');
+    expect(keysOf(part!, data)).toEqual(['lists.region.west']);
   });
 
   it('reads the English from the drafts of the form files and of the English catalogue', () => {

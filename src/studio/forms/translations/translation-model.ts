@@ -1,3 +1,4 @@
+import type { ListPrefix } from '@/i18n/list-options';
 import { KNOWN_LANGUAGES, ownName, SOURCE_LANGUAGE } from '@/shared/i18n/languages';
 import type { Problem, StudioForms } from '@/shared/studio-types';
 import { pointerSegments } from '../json-pointer';
@@ -19,14 +20,49 @@ const fileOfKey = (key: string) => (key.includes('#') ? key.slice(0, key.indexOf
 const keyPointer = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /**
- * The keys a selection translates: a form's and its parts' texts, a part's texts, or, for a
+ * Where the labels of each list a form's UI names (`ui:options.source`) sit in the catalogue. The
+ * countries have none: each member's browser names them in the page's language.
+ */
+const LIST_PREFIXES: Partial<Record<string, ListPrefix>> = {
+  categories: 'lists.category.',
+  subCategories: 'lists.subCategory.',
+  entityTypes: 'lists.entityType.',
+  regions: 'lists.region.',
+};
+
+/** The files a form or part selection is built from (a form's parts included). */
+const filesOf = (item: StudioItem, data: StudioForms) =>
+  item.kind === 'form' ? data.forms[item.forms[0]!]!.files : item.files;
+
+/** Every `ui:options.source` the live UI files of a selection name: the lists members pick from. */
+export function listSourcesOf(item: StudioItem, data: StudioForms): Set<string> {
+  const sources = new Set<string>();
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const source = (node as { 'ui:options'?: { source?: unknown } })['ui:options']?.source;
+    if (typeof source === 'string') sources.add(source);
+    Object.values(node).forEach(walk);
+  };
+  if (item.kind !== 'language')
+    for (const file of filesOf(item, data))
+      if (file.endsWith('.ui.json')) walk(data.files[file]?.live);
+  return sources;
+}
+
+/**
+ * The keys a selection translates: a form's and its parts' texts, then the catalogue's labels of
+ * the lists it offers (members read them on that form); a part's texts and lists; or, for a
  * language, the catalogue (every key that is not a form's text).
  */
 export function keysOf(item: StudioItem, data: StudioForms): string[] {
   const keys = Object.keys(data.english);
   if (item.kind === 'language') return keys.filter((key) => !fileOfKey(key));
-  const files = new Set(item.kind === 'form' ? data.forms[item.forms[0]!]!.files : item.files);
-  return keys.filter((key) => files.has(fileOfKey(key) ?? ''));
+  const files = new Set(filesOf(item, data));
+  const prefixes = [...listSourcesOf(item, data)].flatMap((source) => LIST_PREFIXES[source] ?? []);
+  return [
+    ...keys.filter((key) => files.has(fileOfKey(key) ?? '')),
+    ...keys.filter((key) => !fileOfKey(key) && prefixes.some((prefix) => key.startsWith(prefix))),
+  ];
 }
 
 /** The value a pointer names in a parsed JSON document, if there is one. */

@@ -10,6 +10,7 @@ import {
   draftEnglish,
   keysOf,
   languageName,
+  listSourcesOf,
   languagePath,
   languageText,
   readLanguageFile,
@@ -124,6 +125,7 @@ export function TranslationsContainer({
         void onImport(code, csv).catch(() => toast.error(t('studio.translations.csvFailed')))
       }
       imported={imported}
+      countries={listSourcesOf(item, data!).has('countries')}
     />
   );
 }

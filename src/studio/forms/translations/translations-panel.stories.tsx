@@ -68,3 +68,21 @@ export const CsvRefused: Story = {
 };
 
 export const NoLanguageYet: Story = { args: { languages: [] } };
+
+/** The business form's lists: their labels are rows like any text; countries are the browser's. */
+export const WithLists: Story = {
+  args: {
+    rows: [
+      ...rows,
+      { key: 'lists.category.retail', english: 'Retail' },
+      { key: 'lists.entityType.soleProprietorship', english: 'Sole Proprietorship' },
+    ],
+    countries: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'Sole');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 of 1 texts shown');
+    await expect(canvas.getByText(/Countries are not listed here/)).toBeVisible();
+  },
+};

@@ -165,3 +165,60 @@ describe('TranslationsContainer', () => {
     expect(screen.queryByLabelText('हिन्दी: Firm')).toBeNull();
   });
 });
+
+describe('the lists a form offers, in the Translations tab', () => {
+  const lists: StudioForms = {
+    ...data,
+    files: {
+      ...data.files,
+      'business.ui.json': {
+        baseline: null,
+        live: {
+          country: { 'ui:options': { source: 'countries' } },
+          entityType: { 'ui:options': { source: 'entityTypes' } },
+          businessCategory: { 'ui:options': { source: 'categories' } },
+          address: { region: { 'ui:options': { source: 'regions' } } },
+        },
+      },
+    },
+    forms: { business: { files: ['business.schema.json', 'business.ui.json'] } },
+    english: {
+      ...data.english,
+      'lists.category.retail': 'Retail',
+      'lists.entityType.soleProprietorship': 'Sole Proprietorship',
+      'lists.region.west': 'West',
+      'lists.subCategory.grocery': 'Grocery',
+    },
+  };
+  const item = studioItems(lists, t).find((i) => i.id === 'form:business')!;
+  const texts = Object.fromEntries(
+    Object.entries(lists.files).map(([p, f]) => [p, JSON.stringify(f.live)]),
+  );
+
+  it('lists and counts the labels members pick from, finds them, and says where countries come from', async () => {
+    const user = userEvent.setup();
+    render(
+      <TranslationsContainer
+        item={item}
+        studio={{ data: lists, texts, drafts: {}, problems: [], setText: () => {} }}
+      />,
+    );
+    // The form's own text and its three lists; not the sub-categories it does not offer.
+    expect(screen.getByText('हिन्दी 0 of 4')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Countries are not listed here: each member’s browser names them in the member’s language.',
+      ),
+    ).toBeInTheDocument();
+    for (const [search, found] of [
+      ['Retail', 'Retail'],
+      ['Sole', 'Sole Proprietorship'],
+      ['West', 'West'],
+    ]) {
+      await user.clear(screen.getByRole('searchbox'));
+      await user.type(screen.getByRole('searchbox'), search!);
+      expect(screen.getByRole('status')).toHaveTextContent('1 of 1 texts shown');
+      expect(screen.getByLabelText(`हिन्दी: ${found}`)).toBeInTheDocument();
+    }
+  });
+});

@@ -38,6 +38,8 @@ export interface TranslationsPanelProps {
   onImport: (code: string, file: File) => void;
   /** What the last CSV import did. */
   imported?: CsvOutcome;
+  /** The selection offers a country list, whose names come from the browser, not from here. */
+  countries?: boolean;
 }
 
 /** Rows rendered at once: a catalogue has hundreds, and each keystroke re-renders the list. */
@@ -66,6 +68,7 @@ export function TranslationsPanel({
   onExport,
   onImport,
   imported,
+  countries = false,
 }: TranslationsPanelProps) {
   const t = useT();
   const [query, setQuery] = useState('');
@@ -198,6 +201,9 @@ export function TranslationsPanel({
           ))}
         </div>
       </div>
+      {countries && (
+        <p className="text-muted-foreground text-xs">{t('studio.translations.countriesNote')}</p>
+      )}
       <p role="status" className="text-muted-foreground text-sm">
         {listed.length === 0
           ? t('studio.translations.noMatch')
