@@ -143,6 +143,7 @@ export const twMerge = createTailwindMerge(() => ({
     'outline-style': [{ outline: ['solid', 'dashed', 'dotted', 'double', 'none', 'hidden'] }],
     'outline-w': [{ outline: ['', isNumber, isArbitraryLength] }],
     'outline-color': [{ outline: color }],
+    accent: [{ accent: color }],
     shadow: [{ shadow: ['', 'none', isTshirtSize, isArbitraryValue] }],
     'shadow-color': [{ shadow: color }],
     'ring-w': [{ ring: borderWidth }],

@@ -3,6 +3,7 @@ import { E2E_STAFF_PHONE, E2E_STUDIO_PORT } from '../helpers/e2e-servers';
 import {
   PHONE_VIEWPORT,
   addBusinessThroughApi,
+  fillBusinessForm,
   expectNoAxeViolations,
   sentCode,
   signUpThroughScreens,
@@ -52,6 +53,44 @@ async function openBusinessForm(page: Page) {
 
 const memberToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
+/** A field built in the Fields tab's "Add field" form, as staff fill it in. */
+async function addField(
+  staff: Page,
+  field: {
+    label: string;
+    kind: string;
+    required?: boolean;
+    maxLength?: string;
+    choices?: string[];
+    showWhen?: { field: string; answers: string[] };
+  },
+) {
+  const form = staff.getByRole('form', { name: 'Add field' });
+  if (!(await form.isVisible())) await staff.getByRole('button', { name: 'Add field' }).click();
+  await form.getByLabel('Label', { exact: true }).fill(field.label);
+  await form.getByLabel('Kind', { exact: true }).selectOption({ label: field.kind });
+  if (field.required) await form.getByRole('checkbox', { name: 'Required', exact: true }).check();
+  if (field.maxLength) await form.getByLabel('Longest answer (characters)').fill(field.maxLength);
+  if (field.choices) {
+    await form.getByLabel('Choices', { exact: true }).fill(field.choices.join('\n'));
+    await form.getByLabel('Choices', { exact: true }).blur();
+  }
+  if (field.showWhen) {
+    await form.getByLabel('Show when').selectOption({ label: field.showWhen.field });
+    for (const answer of field.showWhen.answers)
+      await form
+        .getByRole('group', { name: /^(is|includes)$/ })
+        .getByLabel(answer, { exact: true })
+        .check();
+  }
+  await form.getByRole('button', { name: 'Add field' }).click();
+  await expect(
+    staff
+      .getByRole('list', { name: "Fields, in the form's order" })
+      .getByText(field.label, { exact: true }),
+  ).toBeVisible();
+}
+
 test('staff change a form, see its impact and publish it; members and the API follow at once, and a rollback restores it', async ({
   page,
   browser,
@@ -81,11 +120,7 @@ test('staff change a form, see its impact and publish it; members and the API fo
   await staff
     .locator('#field-businessName-maxLength-message')
     .fill('Keep the company name to 10 characters.');
-  await staff.locator('#add-field-name').fill('gstNumber');
-  await staff.locator('#add-field-title').fill('GST Number');
-  await staff.locator('#add-field-maxLength').fill('15');
-  await staff.locator('#add-field-message').fill('GST Number has at most 15 characters.');
-  await staff.getByRole('button', { name: 'Add field' }).click();
+  await addField(staff, { label: 'GST Number', kind: 'Short text', maxLength: '15' });
   await staff.getByRole('button', { name: 'Move GST Number up' }).click();
 
   await staff.getByRole('tab', { name: 'Preview' }).click();
@@ -134,7 +169,7 @@ test('staff change a form, see its impact and publish it; members and the API fo
     data: { ...stored, businessName: 'Sunrise', gstNumber: '27AAPFU0939F1ZVX' },
   });
   expect(tooLong.status()).toBe(400);
-  expect(JSON.stringify(await tooLong.json())).toContain('GST Number has at most 15 characters.');
+  expect(JSON.stringify(await tooLong.json())).toContain('Use at most 15 characters.');
   const longName = await page.request.post('/api/business', {
     headers,
     data: { ...stored, gstNumber: '27AAPFU0939F1ZV' },
@@ -398,4 +433,193 @@ test('a language added in the Studio as an empty file is offered to members, in 
   await expect(languageControl(page).locator('option[value=mr]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await staff.context().close();
+});
+
+/** The staff session's token, as the Studio's tab keeps it. */
+async function staffToken(staff: Page): Promise<string> {
+  const session = await staff.evaluate(() => sessionStorage.getItem('studio.staff-session'));
+  return (JSON.parse(session!) as { token: string }).token;
+}
+
+/** Opens a form of the Studio's list by the name the office uses, on its Fields tab. */
+async function openForm(staff: Page, name: string) {
+  await staff
+    .getByRole('navigation', { name: 'Forms and shared parts' })
+    .getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
+    .first()
+    .click();
+  await staff.getByRole('tab', { name: 'Fields' }).click();
+}
+
+test('staff build a Yes / No with a required follow-up and a GSTIN, with no JSON; members answer them and the office reads them', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const staff = await signedInStudioAtDesktop(browser);
+  await openForm(staff, 'Business (add and edit)');
+  await addField(staff, { label: 'Do you export?', kind: 'Yes / No' });
+  await addField(staff, {
+    label: 'Export markets',
+    kind: 'Several choices',
+    required: true,
+    choices: ['Europe', 'Gulf', 'USA'],
+    showWhen: { field: 'Do you export?', answers: ['Yes'] },
+  });
+  await addField(staff, { label: 'GSTIN', kind: 'GSTIN' });
+  await expect(staff.getByText(/shown when Do you export\? is Yes/)).toBeVisible();
+  // At 1280 px the member's form is previewed beside the fields, and follows the edits.
+  const preview = staff.getByRole('complementary', { name: 'Preview' });
+  await expect(preview.getByRole('radiogroup', { name: /Do you export\?/ }).first()).toBeVisible();
+  await expect(preview.getByRole('textbox', { name: /GSTIN/ }).first()).toBeVisible();
+  await staff.screenshot({ path: 'tests/e2e/screenshots/studio-field-builder-1280.png' });
+  await publish(staff, 'Exports and GSTIN');
+
+  // A member sees the markets only after Yes; a wrong check character is refused on touch.
+  await signUpThroughScreens(page);
+  await page.goto('/secure/add-business');
+  await fillBusinessForm(page, 'Sharma Exports');
+  const exports = page.getByRole('radiogroup', { name: /Do you export\?/ });
+  await expect(exports.getByRole('radio')).toHaveCount(2);
+  const markets = page.getByRole('group', { name: /Export markets/ });
+  await expect(markets).toHaveCount(0);
+  await exports.getByRole('radio', { name: 'Yes' }).check();
+  await expect(markets).toBeVisible();
+  const gstin = page.getByRole('textbox', { name: /GSTIN/ });
+  await gstin.fill('27aapfu0939f1zw');
+  await gstin.blur();
+  await expect(gstin).toHaveValue('27AAPFU0939F1ZW');
+  await expect(
+    page.getByText('Enter a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV.'),
+  ).toBeVisible();
+  await gstin.fill('27AAPFU0939F1ZV');
+  await gstin.blur();
+  await expect(page.getByText(/Enter a valid GSTIN/)).toHaveCount(0);
+  await markets.getByRole('checkbox', { name: 'Europe' }).check();
+  await page.screenshot({
+    path: 'tests/e2e/screenshots/member-built-fields-375.png',
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Save Business' }).click();
+  await expect(page.getByText('Business saved successfully!')).toBeVisible();
+
+  const headers = { authorization: `Bearer ${await memberToken(page)}` };
+  const stored = async () => {
+    const [listed] = (await (
+      await page.request.get('/api/business/', { headers })
+    ).json()) as Array<{
+      businessId: string;
+    }>;
+    return (await (
+      await page.request.get(`/api/business/${listed!.businessId}`, { headers })
+    ).json()) as Record<string, unknown>;
+  };
+  expect(await stored()).toMatchObject({
+    exports: true,
+    exportMarkets: ['europe'],
+    gstin: '27AAPFU0939F1ZV',
+  });
+
+  // Answering No removes the markets from the stored record.
+  await page.getByRole('link', { name: 'Edit Sharma Exports' }).click();
+  await expect(markets.getByRole('checkbox', { name: 'Europe' })).toBeChecked();
+  await exports.getByRole('radio', { name: 'No' }).check();
+  await expect(markets).toHaveCount(0);
+  await page.getByRole('button', { name: 'Update Business' }).click();
+  await expect(page.getByRole('cell', { name: 'Sharma Exports', exact: true })).toBeVisible();
+  const answered = await stored();
+  expect(answered.exports).toBe(false);
+  expect(answered).not.toHaveProperty('exportMarkets');
+
+  // The office reads the GSTIN on the member's page and in the businesses' CSV.
+  const token = await staffToken(staff);
+  const found = (await (
+    await staff.request.get('/api/studio/members?q=Sharma%20Exports', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { items: Array<{ id: string }> };
+  await staff.goto(`/studio/members/${found.items[0]!.id}`);
+  const business = staff.getByRole('region', { name: 'Sharma Exports' });
+  await expect(business.getByText('GSTIN', { exact: true })).toBeVisible();
+  await expect(business.getByText('27AAPFU0939F1ZV')).toBeVisible();
+  await expect(business.getByText('Do you export?', { exact: true })).toBeVisible();
+  const csv = await (
+    await staff.request.get('/api/studio/members/export?kind=businesses&q=Sharma%20Exports', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).text();
+  const [header, row] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const columns = header!.split(',');
+  expect(row!.split(',')[columns.indexOf('GSTIN')]).toBe('27AAPFU0939F1ZV');
+  expect(row!.split(',')[columns.indexOf('Do you export?')]).toBe('No');
+
+  await staff.goto('/studio');
+  await rollBackToOriginalForms(staff);
+  await staff.context().close();
+});
+
+test('a profile field staff add ("Languages spoken", Several choices) is answered on the profile and kept after a reload', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const staff = await signedInStudioAtDesktop(browser);
+  await openForm(staff, 'Profile');
+  await addField(staff, {
+    label: 'Languages spoken',
+    kind: 'Several choices',
+    choices: ['Hindi', 'Tamil', 'English'],
+  });
+  await publish(staff, 'Languages spoken');
+
+  await signUpThroughScreens(page);
+  await page.goto('/secure/profile');
+  const languages = page.getByRole('group', { name: /Languages spoken/ });
+  await languages.getByRole('checkbox', { name: 'Tamil' }).check();
+  await languages.getByRole('checkbox', { name: 'English' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+  await page.reload();
+  await expect(languages.getByRole('checkbox', { name: 'Tamil' })).toBeChecked();
+  await expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await expect(languages.getByRole('checkbox', { name: 'Hindi' })).not.toBeChecked();
+  await expectNoAxeViolations(page, 'Profile with a built field');
+
+  await rollBackToOriginalForms(staff);
+  await staff.context().close();
+});
+
+test.describe('fields built in the Studio, read in Hindi', () => {
+  test('a member who reads Hindi gets Yes / No and the GSTIN rule in Hindi', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const staff = await signedInStudioAtDesktop(browser);
+    await openForm(staff, 'Business (add and edit)');
+    await addField(staff, { label: 'Do you export?', kind: 'Yes / No' });
+    await addField(staff, { label: 'GSTIN', kind: 'GSTIN' });
+    await publish(staff, 'Exports and GSTIN, for Hindi readers');
+
+    await signUpThroughScreens(page);
+    await page.goto('/secure/add-business');
+    await languageControl(page).selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const exports = page.getByRole('radiogroup', { name: /Do you export\?/ });
+    await expect(
+      exports.getByRole('radio', { name: text('hi', 'studio.kinds.yes') }),
+    ).toBeVisible();
+    await expect(exports.getByRole('radio', { name: text('hi', 'studio.kinds.no') })).toBeVisible();
+    const gstin = page.getByRole('textbox', { name: /GSTIN/ });
+    await gstin.fill('27AAPFU0939F1ZW');
+    await gstin.blur();
+    await expect(page.getByText(text('hi', 'studio.kinds.gstin.invalid'))).toBeVisible();
+    await page.screenshot({
+      path: 'tests/e2e/screenshots/member-built-fields-hi-375.png',
+      fullPage: true,
+    });
+
+    await rollBackToOriginalForms(staff);
+    await staff.context().close();
+  });
 });

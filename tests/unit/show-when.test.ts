@@ -4,6 +4,8 @@
  * given, in the browser and on the server alike, through chains of follow-ups.
  */
 import fc from 'fast-check';
+import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileForm } from '../../src/form-engine/compile';
 import { createAjv } from '../../src/shared/validation/create-ajv';
@@ -81,6 +83,25 @@ describe('a chain of follow-ups', () => {
       ...answers,
       exports: true,
     });
+  });
+
+  it('is bundled as the conditions alone, which RJSF resolves into the fields it shows', () => {
+    expect(
+      (form.schema.allOf as JsonObject[]).every((part) => 'if' in part && 'then' in part),
+    ).toBe(true);
+    const shown = (data: Record<string, unknown>) =>
+      Object.keys(
+        retrieveSchema(validator, form.schema as RJSFSchema, form.schema as RJSFSchema, data)
+          .properties ?? {},
+      );
+    expect(shown({ ...base, exports: false })).not.toContain('markets');
+    expect(shown({ ...base, exports: true })).toContain('markets');
+    expect(shown({ ...base, exports: true, markets: ['gulf'] })).not.toContain('euNumber');
+    expect(shown({ ...base, exports: true, markets: ['gulf', 'europe'] })).toContain('euNumber');
+    // Beside the baseline's own condition, which still shows the Other category's text.
+    expect(shown({ ...base, exports: true, businessCategory: 'other' })).toEqual(
+      expect.arrayContaining(['markets', 'otherBusinessCategory']),
+    );
   });
 
   it('keeps the root condition of the baseline (Other category) working beside them', () => {

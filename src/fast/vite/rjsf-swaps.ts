@@ -75,7 +75,7 @@ export const SWAPS: Swap[] = [
     in: ['@rjsf/utils/lib/schema/retrieveSchema.js', '@rjsf/utils/lib/schema/omitExtraData.js'],
     import: './shallowAllOfMerge.js',
     use: 'rjsf/utils/all-of.ts',
-    why: 'served schemas hold no allOf',
+    why: 'served schemas hold allOf only for show-when conditions, resolved before the merge',
   },
   {
     in: ['@rjsf/core/lib/components/fields/ArrayField.js'],

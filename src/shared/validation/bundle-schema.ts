@@ -126,8 +126,9 @@ export function bundleSchema(file: string, load: SchemaLoader): JsonObject {
           Object.entries(step.keys).map(([key, value]) => {
             const resolved = resolve(value, from, `${pointer}/${key}`, seen);
             // Beside conditions, an `allOf` keeps only them: its other parts were merged above.
+            // (A part merged above may itself hold an `if` once resolved: the written part decides.)
             return key === 'allOf' && Array.isArray(value) && value.every(isObject)
-              ? [key, (resolved as unknown[]).filter(isCondition)]
+              ? [key, (resolved as unknown[]).filter((_part, i) => isCondition(value[i]))]
               : [key, resolved];
           }),
         );

@@ -5,6 +5,17 @@ import { applyFieldEdit } from './field-edits';
 import { formLayers, readFields } from './field-model';
 import { FieldsPanel } from './fields-panel';
 import { sampleTexts } from '../studio-samples';
+import english from '../../../../schemas/i18n/en.json';
+import hindi from '../../../../schemas/i18n/hi.json';
+import tamil from '../../../../schemas/i18n/ta.json';
+
+/** The forms with their languages, as a draft holds them: a built field's texts come from these. */
+const draftTexts = {
+  ...sampleTexts,
+  'i18n/en.json': JSON.stringify(english),
+  'i18n/hi.json': JSON.stringify(hindi),
+  'i18n/ta.json': JSON.stringify(tamil),
+};
 
 const parse = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).map(([p, t]) => [p, JSON.parse(t) as object])) as Record<
@@ -22,7 +33,7 @@ function FieldsStory({
   unreadable?: string[];
   list?: string;
 }) {
-  const [texts, setTexts] = useState(sampleTexts);
+  const [texts, setTexts] = useState(draftTexts);
   const schemaFile = `${form}.schema.json`;
   const uiFile = `${form}.ui.json`;
   const fields = useMemo(
@@ -72,14 +83,51 @@ export const Business: Story = {
   },
 };
 
+/** A Yes / No, a follow-up shown on Yes, and a preset, built with no JSON. */
 export const AddField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = within(canvas.getByRole('form', { name: 'Add optional text field' }));
-    await userEvent.type(form.getByLabelText('Name (in the data)'), 'website');
-    await userEvent.type(form.getByLabelText('Label'), 'Website');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add field' }));
+    const form = within(canvas.getByRole('form', { name: 'Add field' }));
+    // Refused with a reason, never silently.
     await userEvent.click(form.getByRole('button', { name: 'Add field' }));
-    await expect(await canvas.findByText('Website')).toBeVisible();
+    await expect(form.getByText('Give the field a label.')).toBeVisible();
+
+    await userEvent.type(form.getByLabelText('Label'), 'Do you export?');
+    await userEvent.selectOptions(form.getByLabelText('Kind'), 'Yes / No');
+    await userEvent.click(form.getByRole('button', { name: 'Add field' }));
+    await expect(await canvas.findByText('Do you export?')).toBeVisible();
+
+    await userEvent.type(form.getByLabelText('Label'), 'Export markets');
+    await userEvent.selectOptions(form.getByLabelText('Kind'), 'Several choices');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Required' }));
+    await userEvent.type(form.getByLabelText('Choices'), 'Europe{Enter}Gulf');
+    await userEvent.selectOptions(form.getByLabelText('Show when'), 'Do you export?');
+    await userEvent.click(form.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add field' }));
+    await expect(await canvas.findByText(/shown when Do you export\? is Yes/)).toBeVisible();
+  },
+};
+
+/** A built field's settings: its kind stays, its choices are edited one a line, and it retires. */
+export const BuiltFieldSettings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add field' }));
+    const form = within(canvas.getByRole('form', { name: 'Add field' }));
+    await userEvent.type(form.getByLabelText('Label'), 'Sector');
+    await userEvent.selectOptions(form.getByLabelText('Kind'), 'One choice');
+    await userEvent.type(form.getByLabelText('Choices'), 'Retail{Enter}Services');
+    await userEvent.click(form.getByRole('button', { name: 'Add field' }));
+    await userEvent.click(await canvas.findByText('Edit Sector'));
+    await expect(canvas.getByText('Kind: One choice')).toBeVisible();
+    const choices = canvas.getByLabelText('Choices', { selector: '#field-sector-choices' });
+    await userEvent.clear(choices);
+    await userEvent.type(choices, 'Retail');
+    await userEvent.tab();
+    await expect(await canvas.findByText('No longer offered: Services')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retire Sector' }));
+    await expect(await canvas.findByText(/retired: no longer asked, answers kept/)).toBeVisible();
   },
 };
 
