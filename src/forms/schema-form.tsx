@@ -22,6 +22,13 @@ import { LeafChangeForm } from '@/fast/form';
 import { stableFields } from './templates/stable-fields';
 import { submittedAnswers } from '@/shared/field-kinds/submitted-answers';
 
+/**
+ * A question a member has not answered stays unanswered: RJSF would otherwise fill a required
+ * Yes / No with No, and any choice field (a `oneOf` of `const`s) with its first choice, so the
+ * member would send an answer they never gave and `required` would never ask.
+ */
+const DEFAULTS = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
+
 // Our theme's templates, merged once (`withTheme` merges them again on every render).
 const templates = {
   ...theme.templates,
@@ -293,6 +300,7 @@ export function SchemaForm({
         noValidate
         noHtml5Validate
         showErrorList={false}
+        experimental_defaultFormStateBehavior={DEFAULTS}
         disabled={disabled}
         onChange={handleChange}
         onLeafChange={adopt}

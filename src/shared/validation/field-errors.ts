@@ -18,23 +18,27 @@ function errorPath(error: ErrorObject): string {
 
 /**
  * Keeps the first message per field. With `allErrors`, ajv reports `required` (the parent's check)
- * before a field's own rules, which matches what a member needs to fix first. `invalid` is said of
- * an error that carries no message (in the reader's language).
+ * before a field's own rules, which matches what a member needs to fix first. A message the form
+ * says (`errorMessage`) goes before ajv's own English for the same field, though ajv-errors lists
+ * it after the errors it leaves, such as a `oneOf` branch's `const`. `invalid` is said of an error
+ * that carries no message (in the reader's language).
  */
 export function toFieldErrors(
   errors: readonly ErrorObject[] | null | undefined,
   invalid: string,
 ): FieldErrors {
   const out: FieldErrors = {};
+  const said = new Set<string>();
   let count = 0;
   for (const error of errors ?? []) {
     // The `if` of a conditional fails by design whenever its branch does not apply.
     if (error.keyword === 'if') continue;
     const path = errorPath(error);
-    if (path in out) continue;
-    if (count === MAX_FIELD_ERRORS) break;
+    const saying = error.keyword === 'errorMessage';
+    if (path in out ? said.has(path) || !saying : count === MAX_FIELD_ERRORS) continue;
+    if (!(path in out)) count += 1;
     out[path] = error.message ?? invalid;
-    count += 1;
+    if (saying) said.add(path);
   }
   return out;
 }
