@@ -34,7 +34,7 @@ const SET: Record<KindId, FieldSettings> = {
   yesNo: {},
   oneChoice: { choices: CHOICES, retired: ['services'], other: true },
   // At most as many as there are choices reads back as no limit: it is the same rule.
-  severalChoices: { choices: CHOICES, retired: [], other: true, minItems: 1, maxItems: 2 },
+  severalChoices: { choices: CHOICES, retired: [], other: true, minItems: 2, maxItems: 2 },
   date: { earliest: '1950-01-01', notInFuture: true },
   email: {},
   phone: {},

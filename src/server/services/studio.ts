@@ -34,8 +34,21 @@ const HISTORY_SHOWN = 100;
 const validatorUrl = (form: CompiledForm) => `/forms/${form.moduleHash}.js`;
 
 /** The forms an edit of `path` reaches: a language's texts are read by every form. */
-const formsReached = (files: FormFiles, path: string) =>
-  languageCodeOf(path) === undefined ? formsUsing(files, path) : formNames(files);
+/**
+ * The forms a changed file reaches: a form file, the forms built on it; a language file, the forms
+ * whose texts changed in it (a text keyed `<file>#<pointer>`, as a built field's messages are),
+ * or every form when a catalogue text changed (any screen may say it).
+ */
+function formsReached(files: FormFiles, live: FormFiles, path: string): string[] {
+  if (languageCodeOf(path) === undefined) return formsUsing(files, path);
+  const draft = (files[path] ?? {}) as Record<string, unknown>;
+  const before = (live[path] ?? {}) as Record<string, unknown>;
+  const changed = [...new Set([...Object.keys(draft), ...Object.keys(before)])].filter(
+    (key) => canonicalJson(draft[key]) !== canonicalJson(before[key]),
+  );
+  if (changed.some((key) => !key.includes('#'))) return formNames(files);
+  return [...new Set(changed.flatMap((key) => formsUsing(files, key.slice(0, key.indexOf('#')))))];
+}
 
 const problemsError = (problems: Problem[]) =>
   Object.assign(new ApiError(400, 'FORM_PROBLEMS'), { details: { problems } });
@@ -193,7 +206,9 @@ export function studioService(
         return { problems: draft.problems, impact: [], affected: [], affectedMembers: 0 };
       const compiled = compile(draft.files);
       const liveCompiled = compile(current.files);
-      const names = [...new Set(draft.paths.flatMap((path) => formsReached(draft.files, path)))];
+      const names = [
+        ...new Set(draft.paths.flatMap((path) => formsReached(draft.files, current.files, path))),
+      ];
       const results = [];
       const people = affectedMembers();
       for (const name of names.sort()) {

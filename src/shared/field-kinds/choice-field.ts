@@ -26,7 +26,7 @@ export function choiceOptions(
 /** How many choices members are offered. */
 export const offeredCount = (settings: FieldSettings) =>
   (settings.choices ?? []).filter((c) => !settings.retired?.includes(c.value)).length +
-  (settings.other ? 1 : 0);
+  (settings.other && !settings.retired?.includes(OTHER_VALUE) ? 1 : 0);
 
 export const retiredIn = (options: JsonObject): string[] =>
   Array.isArray(options.retired) ? options.retired.filter((v) => typeof v === 'string') : [];

@@ -81,3 +81,22 @@ export function placeField(
   writes.push({ file: 'ui', path: [name], value: fragment.ui });
   return { writes, texts };
 }
+
+/** A copy of a schema file with the schema writes applied, as the next placement must see it. */
+export function withWrites(schemaFile: JsonObject, writes: FieldWrite[]): JsonObject {
+  const out = structuredClone(schemaFile);
+  for (const { file, path, value } of writes) {
+    if (file !== 'schema') continue;
+    let node: Record<string | number, unknown> = out;
+    path.slice(0, -1).forEach((key, i) => {
+      if (!isObject(node[key]) && !Array.isArray(node[key]))
+        node[key] = typeof path[i + 1] === 'number' ? [] : {};
+      node = node[key] as Record<string | number, unknown>;
+    });
+    node[path.at(-1)!] = value;
+  }
+  return out;
+}
+
+/** The name of the text box a choice field's "Other (please say)" opens. */
+export const otherTextField = (field: string) => `${field}Other`;

@@ -1,5 +1,6 @@
 import { fieldKind, type FieldBrief, type Fragment, type KindId } from '@/shared/field-kinds';
-import { placeField } from '@/shared/field-kinds/place-field';
+import { otherTextField, placeField, withWrites } from '@/shared/field-kinds/place-field';
+import { OTHER_VALUE } from '@/shared/field-kinds/choices';
 import { sayIn } from '@/shared/field-kinds/say-in';
 import type { ShowWhen } from '@/shared/field-kinds/show-when';
 import { SOURCE_LANGUAGE } from '@/shared/i18n/languages';
@@ -118,25 +119,49 @@ export function buildField(
   const kind = fieldKind(edit.fieldKind);
   const fragment = kind.build(edit.brief, englishSay(texts));
   const control = edit.showWhen && readFields(form).find((f) => f.name === edit.showWhen!.field);
-  const { writes, texts: pointers } = placeField(top.node, edit.field, fragment, {
-    required: edit.brief.required,
-    requiredMessage: englishSay(texts)('studio.kinds.required'),
-    showWhen: edit.showWhen && {
-      ...edit.showWhen,
-      several: control?.kind?.id === 'severalChoices',
-    },
-  });
-  for (const w of writes) {
-    if (w.file === 'schema') write(top.file, [...top.path, ...w.path], w.value);
-    else if (uiTarget) write(uiTarget.file, [...uiTarget.path, ...w.path], w.value);
+  const say = englishSay(texts);
+  const placed = [
+    placeField(top.node, edit.field, fragment, {
+      required: edit.brief.required,
+      requiredMessage: say('studio.kinds.required'),
+      showWhen: edit.showWhen && {
+        ...edit.showWhen,
+        several: control?.kind?.id === 'severalChoices',
+      },
+    }),
+  ];
+  // "Other (please say)" opens a text box of its own, shown and required while Other is picked.
+  if (edit.brief.settings.other) {
+    const box = fieldKind('shortText').build(
+      { label: say('studio.kinds.otherText'), required: true, settings: { maxLength: 200 } },
+      say,
+    );
+    box.texts['/title'] = { key: 'studio.kinds.otherText' };
+    placed.push(
+      placeField(withWrites(top.node, placed[0]!.writes), otherTextField(edit.field), box, {
+        required: true,
+        requiredMessage: say('studio.kinds.required'),
+        showWhen: {
+          field: edit.field,
+          values: [OTHER_VALUE],
+          several: edit.fieldKind === 'severalChoices',
+        },
+      }),
+    );
   }
   const prefix = top.path.length ? `/${top.path.join('/')}` : '';
-  writeFieldTexts(
-    texts,
-    write,
-    top.file,
-    Object.fromEntries(Object.entries(pointers).map(([p, text]) => [`${prefix}${p}`, text])),
-  );
+  for (const { writes, texts: pointers } of placed) {
+    for (const w of writes) {
+      if (w.file === 'schema') write(top.file, [...top.path, ...w.path], w.value);
+      else if (uiTarget) write(uiTarget.file, [...uiTarget.path, ...w.path], w.value);
+    }
+    writeFieldTexts(
+      texts,
+      write,
+      top.file,
+      Object.fromEntries(Object.entries(pointers).map(([p, text]) => [`${prefix}${p}`, text])),
+    );
+  }
 }
 
 /** The layer where a built field's definition sits (where its `type` is said). */

@@ -1,13 +1,23 @@
 import { useMemo } from 'react';
 import { Button } from '@/fast/button';
-import { editChoices } from '@/shared/field-kinds/choices';
-import { choiceLines } from '@/shared/field-kinds/choices';
+import { choiceLines, editChoices, OTHER_VALUE } from '@/shared/field-kinds/choices';
+import type { FieldSettings } from '@/shared/field-kinds';
 import { useT } from '@/i18n/texts-provider';
 import type { TextKey } from '@/shared/i18n/format';
 import { TARGET } from '../../shell/studio-classes';
 import type { FieldEdit } from './field-edits';
 import type { FieldModel } from './field-model';
 import { KindSettings } from './kind-settings';
+
+/**
+ * "Other (please say)" once offered stays among the choices, retired when staff untick it (old
+ * answers still read "Other" and keep their text), offered again when they tick it back.
+ */
+function keepingOther(before: FieldSettings, next: FieldSettings): FieldSettings {
+  if (!before.other) return next;
+  const retired = (next.retired ?? []).filter((value) => value !== OTHER_VALUE);
+  return { ...next, other: true, retired: next.other ? retired : [...retired, OTHER_VALUE] };
+}
 
 /**
  * A built field's kind (which stays as built: members may have answered), its settings, and
@@ -49,7 +59,13 @@ export function BuiltFieldSettings({
               kind={kind}
               settings={settings}
               idPrefix={idPrefix}
-              onChange={(next) => onEdit({ kind: 'settings', field: field.name, settings: next })}
+              onChange={(next) =>
+                onEdit({
+                  kind: 'settings',
+                  field: field.name,
+                  settings: keepingOther(settings, next),
+                })
+              }
               choicesText={offered}
               onChoices={(text) =>
                 onEdit({

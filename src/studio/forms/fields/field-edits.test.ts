@@ -213,3 +213,67 @@ describe('fields view edits', () => {
     expect(readFields(layers(texts)).map((f) => f.name)).toEqual(['businessLandline', 'city']);
   });
 });
+
+describe('built fields', () => {
+  const withLanguages: FileTexts = {
+    ...baseline,
+    'i18n/en.json': JSON.stringify({
+      'studio.kinds.required': 'Please answer this question.',
+      'studio.kinds.other': 'Other (please say)',
+      'studio.kinds.otherText': 'Please say',
+      'studio.kinds.oneChoice.invalid': 'Choose one of the choices.',
+      'studio.kinds.text.tooLong': 'Use at most {max} characters.',
+    }),
+    'i18n/hi.json': JSON.stringify({
+      'studio.kinds.otherText': { text: 'कृपया बताएँ', en: 'Please say' },
+    }),
+  };
+  const build = (texts: FileTexts) => {
+    const changed = applyFieldEdit(texts, 'business.schema.json', 'business.ui.json', {
+      kind: 'build',
+      field: 'sector',
+      fieldKind: 'oneChoice',
+      brief: {
+        label: 'Sector',
+        required: true,
+        settings: { choices: [{ value: 'retail', label: 'Retail' }], other: true },
+      },
+    });
+    return { ...texts, ...changed };
+  };
+
+  it('opens a required text box for "Other (please say)", shown while Other is picked', () => {
+    const texts = build(withLanguages);
+    const other = fields(texts, 'business').find((f) => f.name === 'sectorOther')!;
+    expect(other).toMatchObject({
+      required: true,
+      showWhen: { field: 'sector', values: ['other'] },
+      title: { value: 'Please say' },
+    });
+    // Its label is written in every language the draft holds, keyed by its place.
+    const hindi = JSON.parse(texts['i18n/hi.json']!) as Record<string, { text: string }>;
+    expect(
+      Object.entries(hindi).find(([key]) => key.endsWith('/sectorOther/title'))?.[1].text,
+    ).toBe('कृपया बताएँ');
+  });
+
+  it('retires a required field: no longer required, marked retired, asked again on restore', () => {
+    let texts = build(withLanguages);
+    texts = {
+      ...texts,
+      ...applyFieldEdit(texts, 'business.schema.json', 'business.ui.json', {
+        kind: 'retire',
+        field: 'sector',
+      }),
+    };
+    expect(field(texts, 'business', 'sector')).toMatchObject({ required: false, retired: true });
+    texts = {
+      ...texts,
+      ...applyFieldEdit(texts, 'business.schema.json', 'business.ui.json', {
+        kind: 'restore',
+        field: 'sector',
+      }),
+    };
+    expect(field(texts, 'business', 'sector').retired).toBe(false);
+  });
+});

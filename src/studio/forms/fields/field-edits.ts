@@ -2,6 +2,7 @@ import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { lastSaying, valueAt, type Layer, type ParsedFiles } from './form-layers';
 import type { FieldSettings } from '@/shared/field-kinds';
 import { buildField, rebuildField, type BuildEdit } from './built-field-edits';
+import { otherTextField } from '@/shared/field-kinds/place-field';
 import {
   effectiveOrder,
   fieldNames,
@@ -186,9 +187,25 @@ export function applyFieldEdit(
         lastSaying(schema, [edit.rule]) ?? schemaHome,
       );
       break;
-    case 'required':
+    case 'required': {
       setRequired(texts, changed, form, edit.field, edit.value);
+      // A built field's rules may follow it (a required list needs one pick): built again.
+      const model = readFields(form).find((f) => f.name === edit.field);
+      if (model?.kind)
+        rebuildField(
+          { ...texts, ...changed },
+          (file, path, value) => write(texts, changed, file, path, value),
+          form,
+          edit.field,
+          {
+            label: model.title.value ?? edit.field,
+            required: edit.value,
+            settings: model.settings,
+          },
+          model.kind.id,
+        );
       break;
+    }
     case 'requiredMessage': {
       const holder = [...form.schema].reverse().find((layer) => {
         const required = valueAt(layer, ['required']);
@@ -217,12 +234,15 @@ export function applyFieldEdit(
       const orderLayer = lastSaying(form.ui, ['ui:order']);
       // Without a "*" in the order RJSF refuses a field it does not list.
       if (orderLayer && !hasStar) {
+        const added = edit.brief.settings.other
+          ? [edit.field, otherTextField(edit.field)]
+          : [edit.field];
         write(
           texts,
           changed,
           orderLayer.file,
           [...orderLayer.path, 'ui:order'],
-          [...order, edit.field],
+          [...order, ...added],
         );
       }
       break;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldKind, FieldSettings } from '@/shared/field-kinds';
+import { OTHER_VALUE } from '@/shared/field-kinds/choices';
 import type { TextKey } from '@/shared/i18n/format';
 import { useT } from '@/i18n/texts-provider';
 import { INPUT, LABEL, TARGET } from '../../shell/studio-classes';
@@ -62,7 +63,11 @@ export function KindSettings({
       <input
         type="checkbox"
         className="size-5"
-        checked={Boolean(settings[key] ?? (key === 'whole' ? kind.defaults.whole : false))}
+        checked={
+          key === 'other'
+            ? Boolean(settings.other) && !settings.retired?.includes(OTHER_VALUE)
+            : Boolean(settings[key] ?? (key === 'whole' ? kind.defaults.whole : false))
+        }
         onChange={(event) => set({ [key]: event.target.checked })}
       />
       {t(label)}
