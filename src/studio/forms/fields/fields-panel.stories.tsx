@@ -96,7 +96,8 @@ export const AddField: Story = {
     await userEvent.type(form.getByLabelText('Label'), 'Do you export?');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'Yes / No');
     await userEvent.click(form.getByRole('button', { name: 'Add field' }));
-    await expect(await canvas.findByText('Do you export?')).toBeVisible();
+    const list = within(canvas.getByRole('list', { name: "Fields, in the form's order" }));
+    await expect(await list.findByText('Do you export?')).toBeVisible();
 
     await userEvent.type(form.getByLabelText('Label'), 'Export markets');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'Several choices');
