@@ -8,6 +8,7 @@ import { bundleFile, formNames, formsUsing, schemaPath, uiPath } from './form-fi
 import { guardRails, type FormBundle } from './guard-rails';
 import { languageCodeOf } from './messages';
 import { overCeilings } from './over-ceilings';
+import { conditionProblems } from './condition-checks';
 import { unsafePatterns } from './pattern-safety';
 import { checkLanguageFiles } from './translations';
 import { isKnownLanguage, KNOWN_LANGUAGES } from '../shared/i18n/languages';
@@ -166,6 +167,7 @@ export function checkFiles(
   // Members' answers are matched against these patterns and sized by these ceilings.
   problems.push(...unsafePatterns(files, schemaFiles));
   problems.push(...overCeilings(files, schemaFiles, compiled));
+  problems.push(...conditionProblems(compiled));
   for (const { file, pointer, forms } of misses.values()) {
     if (forms.length >= formsUsing(files, file).length) {
       const message = `no such field in the schema of any form using this file (${forms.join(', ')})`;

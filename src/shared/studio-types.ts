@@ -9,7 +9,9 @@ export type ProblemCode =
   | 'tooManyFields'
   | 'tooManyChoices'
   | 'choiceTooLong'
-  | 'kindChanged';
+  | 'kindChanged'
+  | 'conditionOnMissingField'
+  | 'conditionCycle';
 
 /** One problem, printed `schemas/<file>#<pointer>: <message>`. */
 export interface Problem {
