@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
-import { cn } from '../cn';
+import { ChoiceOption } from './choice-option';
 import { offeredOptions } from './offered-options';
 
 /**
@@ -34,33 +34,22 @@ export function ChoiceCheckboxesWidget({
       aria-describedby={ariaDescribedByIds(id)}
       className="flex flex-col"
     >
-      {offered.map((option, index) => {
-        const checked = picked.includes(option.value);
-        return (
-          <label
-            key={String(option.value)}
-            htmlFor={optionId(id, index)}
-            className={cn(
-              'flex min-h-11 items-center gap-3 text-base md:min-h-9 md:text-sm',
-              readonly ? 'cursor-default' : 'cursor-pointer',
-            )}
-          >
-            <input
-              type="checkbox"
-              id={optionId(id, index)}
-              name={id}
-              className="accent-primary size-5 shrink-0"
-              checked={checked}
-              aria-invalid={rawErrors.length > 0 || undefined}
-              disabled={disabled || (readonly && !checked)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-              onBlur={() => onBlur(id, value)}
-              onFocus={() => onFocus(id, value)}
-            />
-            {option.label}
-          </label>
-        );
-      })}
+      {offered.map((option, index) => (
+        <ChoiceOption
+          key={String(option.value)}
+          type="checkbox"
+          id={optionId(id, index)}
+          name={id}
+          label={option.label}
+          checked={picked.includes(option.value)}
+          disabled={disabled}
+          readonly={readonly}
+          invalid={rawErrors.length > 0}
+          onToggle={(on) => toggle(option.value, on)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { cn } from '../cn';
+import { ChoiceOption } from './choice-option';
 import { offeredOptions } from './offered-options';
 
 /**
@@ -29,27 +30,19 @@ export function ChoiceRadiosWidget({
       className={cn('flex gap-x-6', inline ? 'flex-row flex-wrap' : 'flex-col')}
     >
       {offered.map((option, index) => (
-        <label
+        <ChoiceOption
           key={String(option.value)}
-          htmlFor={optionId(id, index)}
-          className={cn(
-            'flex min-h-11 items-center gap-3 text-base md:min-h-9 md:text-sm',
-            readonly ? 'cursor-default' : 'cursor-pointer',
-          )}
-        >
-          <input
-            type="radio"
-            id={optionId(id, index)}
-            name={id}
-            className="accent-primary size-5 shrink-0"
-            checked={option.value === value}
-            disabled={disabled || (readonly && option.value !== value)}
-            onChange={() => onChange(option.value)}
-            onBlur={() => onBlur(id, value)}
-            onFocus={() => onFocus(id, value)}
-          />
-          {option.label}
-        </label>
+          type="radio"
+          id={optionId(id, index)}
+          name={id}
+          label={option.label}
+          checked={option.value === value}
+          disabled={disabled}
+          readonly={readonly}
+          onToggle={() => onChange(option.value)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
       ))}
     </div>
   );
