@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, createWizardBusiness } from '../fixtures/forms';
 import { changedTexts, withBuiltFields, type BuiltField } from '../helpers/built-form';
@@ -281,5 +282,18 @@ describe(`fields built in the Studio (${DIALECT})`, () => {
       value: 'Tamil',
       retired: true,
     });
+
+    // The export has a column for it, headed by its label and marked retired, read as labels.
+    const exported = await call(t.app, {
+      method: 'GET',
+      url: `/api/studio/members/export?kind=members&q=${member.phone}`,
+      headers: bearer(staff),
+    });
+    expect(exported.status).toBe(200);
+    const [header, row] = parse(exported.body as string, { bom: true }) as string[][];
+    const column = header!.indexOf('Languages spoken (retired)');
+    expect(column).toBeGreaterThan(0);
+    expect(row![column]).toBe('Tamil');
+    expect(row![header!.indexOf('Do you have a mentor?')]).toBe('No');
   });
 });
