@@ -15,4 +15,8 @@ describe('withHttps', () => {
     expect(withHttps('')).toBe('');
     expect(withHttps('  ')).toBe('  ');
   });
+
+  it('leaves words with spaces alone: they are no address, and the rule says so as typed', () => {
+    expect(withHttps('not a site')).toBe('not a site');
+  });
 });

@@ -5,6 +5,7 @@
  */
 export function withHttps(value: string): string {
   const text = value.trim();
-  if (text === '' || /^[a-z][a-z\d+.-]*:/i.test(text)) return value;
+  // A scheme already, nothing, or words with spaces (not an address: the rule says so as it is).
+  if (text === '' || /^[a-z][a-z\d+.-]*:/i.test(text) || /\s/.test(text)) return value;
   return `https://${text.replace(/^\/+/, '')}`;
 }

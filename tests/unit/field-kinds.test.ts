@@ -97,6 +97,19 @@ describe.each(FIELD_KINDS.map((kind) => [kind.id, kind] as const))('%s', (id, ki
 });
 
 describe('GSTIN', () => {
+  it('says what is wrong: the shape, or the check character', async () => {
+    const form = compileForm(withBuiltFields([{ name: 'q', kind: 'gstin' }]), 'business');
+    const browser = await moduleErrors(form);
+    const said = (answer: string) => {
+      const data = { ...createBusiness(), q: answer };
+      expect(browser(data)).toEqual(serverErrors(form, data));
+      return serverErrors(form, data)['/q'];
+    };
+    expect(said('27AAPFU0939F1ZW')).toBe(sayEnglish('studio.kinds.gstin.checkCharacter'));
+    expect(said('27AAPFU0939F1Z')).toBe(sayEnglish('studio.kinds.gstin.invalid'));
+    expect(said('99AAPFU0939F1ZV')).toBe(sayEnglish('studio.kinds.gstin.invalid'));
+  });
+
   it('takes a real GSTIN and refuses it with another check character', () => {
     expect(isGstin('27AAPFU0939F1ZV')).toBe(true);
     for (const last of 'ABCDEFGHIJKLMNOPQRSTUWXYZ0123456789')

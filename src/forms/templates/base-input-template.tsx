@@ -67,6 +67,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         readOnly={readonly}
         className={cn(TEXT_FIELD, 'placeholder:text-muted-foreground py-1', className)}
         list={schema.examples ? examplesId(id) : undefined}
+        // A code read in capitals (GSTIN, PAN, IFSC) starts the phone's keyboard in capitals.
+        autoCapitalize={options.upperCase ? 'characters' : undefined}
         {...inputProps}
         value={value || value === 0 ? value : ''}
         onChange={onChangeOverride || handleChange}

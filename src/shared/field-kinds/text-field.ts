@@ -14,6 +14,8 @@ export interface TextShape {
   /** UI schema entries beyond the kind's id (`upperCase`, `addHttps`, a widget). */
   ui?: JsonObject;
   options?: JsonObject;
+  /** A rule's own message where it says more than the kind's (GSTIN's check character). */
+  messages?: Record<string, string>;
   samples: FieldKind['samples'];
 }
 
@@ -30,7 +32,10 @@ export function presetKind(shape: TextShape): FieldKind {
       // One message for every way the answer can be wrong: the member needs to know the shape.
       const keywords = ['type', 'maxLength', ...Object.keys(shape.rule)];
       const errorMessage = Object.fromEntries(
-        keywords.map((keyword) => [keyword, t.say(`/errorMessage/${keyword}`, message)]),
+        keywords.map((keyword) => [
+          keyword,
+          t.say(`/errorMessage/${keyword}`, shape.messages?.[keyword] ?? message),
+        ]),
       );
       return {
         schema: {

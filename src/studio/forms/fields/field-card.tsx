@@ -109,7 +109,7 @@ export function FieldCard({
       <div className="flex items-center gap-2 p-2 pl-3">
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{label}</p>
-          <p className="text-muted-foreground truncate text-xs">
+          <p className="text-muted-foreground text-xs break-words">
             {field.name}
             {field.kind && ` · ${t(field.kind.name as TextKey)}`}
             {field.required && ` · ${t('studio.field.required')}`}

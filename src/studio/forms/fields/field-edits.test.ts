@@ -276,4 +276,42 @@ describe('built fields', () => {
     };
     expect(field(texts, 'business', 'sector').retired).toBe(false);
   });
+
+  it("places a follow-up right after the question it depends on, and Other's box after its field", () => {
+    let texts = build(withLanguages);
+    const add = (edit: Parameters<typeof applyFieldEdit>[3]) =>
+      (texts = {
+        ...texts,
+        ...applyFieldEdit(texts, 'business.schema.json', 'business.ui.json', edit),
+      });
+    add({
+      kind: 'build',
+      field: 'exports',
+      fieldKind: 'yesNo',
+      brief: { label: 'Exports', required: false, settings: {} },
+    });
+    add({
+      kind: 'build',
+      field: 'notes',
+      fieldKind: 'shortText',
+      brief: { label: 'Notes', required: false, settings: {} },
+    });
+    add({
+      kind: 'build',
+      field: 'markets',
+      fieldKind: 'shortText',
+      brief: { label: 'Markets', required: true, settings: {} },
+      showWhen: { field: 'exports', values: [true] },
+    });
+    const names = fields(texts, 'business').map((f) => f.name);
+    expect(names.slice(names.indexOf('sector'), names.indexOf('sector') + 2)).toEqual([
+      'sector',
+      'sectorOther',
+    ]);
+    expect(names.slice(names.indexOf('exports'), names.indexOf('exports') + 3)).toEqual([
+      'exports',
+      'markets',
+      'notes',
+    ]);
+  });
 });

@@ -65,6 +65,31 @@ function setKeyword(
 }
 
 /**
+ * Where a new field goes in the form's order: a follow-up right after the question it depends on
+ * (and after that question's other follow-ups), the text box of "Other (please say)" right after
+ * its field, any other field last. Without a "*" in the order RJSF refuses a field it does not list.
+ */
+function placeInOrder(texts: FileTexts, changed: FileTexts, form: FormLayers, edit: BuildEdit) {
+  const { order, hasStar } = effectiveOrder(form);
+  const added = edit.brief.settings.other ? [edit.field, otherTextField(edit.field)] : [edit.field];
+  const control = edit.showWhen?.field;
+  if (hasStar && !control && added.length === 1) return;
+  const fields = readFields(form);
+  let at = control ? order.indexOf(control) : -1;
+  if (at >= 0)
+    while (
+      at + 1 < order.length &&
+      fields.find((f) => f.name === order[at + 1])?.showWhen?.field === control
+    )
+      at += 1;
+  const next =
+    at >= 0 ? [...order.slice(0, at + 1), ...added, ...order.slice(at + 1)] : [...order, ...added];
+  const written = hasStar ? [...next, '*'] : next;
+  const target = lastSaying(form.ui, ['ui:order']) ?? form.ui.at(-1) ?? form.uiRoot;
+  if (target) write(texts, changed, target.file, [...target.path, 'ui:order'], written);
+}
+
+/**
  * Makes a field required or not where its requiredness is said: a follow-up in its condition's
  * `then` (required only while shown), any other field in the form's own `required`.
  */
@@ -230,21 +255,7 @@ export function applyFieldEdit(
         write(texts, changed, file, path, value);
       const uiRoot = uiTop ?? form.uiRoot;
       buildField({ ...texts, ...changed }, put, form, top, uiRoot, edit);
-      const { order, hasStar } = effectiveOrder(form);
-      const orderLayer = lastSaying(form.ui, ['ui:order']);
-      // Without a "*" in the order RJSF refuses a field it does not list.
-      if (orderLayer && !hasStar) {
-        const added = edit.brief.settings.other
-          ? [edit.field, otherTextField(edit.field)]
-          : [edit.field];
-        write(
-          texts,
-          changed,
-          orderLayer.file,
-          [...orderLayer.path, 'ui:order'],
-          [...order, ...added],
-        );
-      }
+      placeInOrder(texts, changed, form, edit);
       break;
     }
     case 'settings': {
