@@ -5,6 +5,7 @@ import { sayIn } from '@/shared/field-kinds/say-in';
 import type { ShowWhen } from '@/shared/field-kinds/show-when';
 import { SOURCE_LANGUAGE } from '@/shared/i18n/languages';
 import { valueAt, type Layer } from './form-layers';
+import type { JsonObject } from '@/shared/validation/bundle-schema';
 import {
   fieldNames,
   fieldSchemaLayers,
@@ -196,4 +197,75 @@ export function rebuildField(
     home.file,
     Object.fromEntries(Object.entries(fragment.texts).map(([p, text]) => [`${prefix}${p}`, text])),
   );
+}
+
+const pointer = (path: (string | number)[]) => path.map((key) => `/${key}`).join('');
+
+/** A copy of a JSON node without the value at `path`. */
+function without(node: JsonObject, path: (string | number)[]): JsonObject {
+  const out = structuredClone(node);
+  let at: Record<string | number, unknown> = out;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  delete at[path.at(-1)!];
+  return out;
+}
+
+/**
+ * Shows a field of the form's own file on another answer, or always: its definition moves into
+ * the condition for that answer (or back beside the form's fields), required where it was, and
+ * its translations move with it (they are keyed by place).
+ */
+export function showFieldWhen(
+  texts: Record<string, string>,
+  write: Write,
+  form: FormLayers,
+  top: Layer,
+  field: string,
+  when: ShowWhen | undefined,
+) {
+  const model = readFields(form).find((f) => f.name === field);
+  const home = homeOf(fieldSchemaLayers(form, field));
+  if (!model || !home || home.file !== top.file) return;
+  const relative = home.path.slice(top.path.length);
+  const holder = relative.slice(0, -2);
+  let node = without(top.node, relative);
+  write(home.file, home.path, undefined);
+  if (model.required) {
+    const required = valueAt(top, [...holder, 'required']);
+    const list = Array.isArray(required) ? required.filter((name) => name !== field) : [];
+    write(top.file, [...top.path, ...holder, 'required'], list);
+    write(top.file, [...top.path, ...holder, 'errorMessage', 'required', field], undefined);
+    node = without(node, [...holder, 'required']);
+  }
+  const control = when && readFields(form).find((f) => f.name === when.field);
+  const { writes } = placeField(
+    node,
+    field,
+    { schema: home.node, ui: {}, texts: {} },
+    {
+      required: model.required,
+      requiredMessage: model.requiredMessage.value ?? englishSay(texts)('studio.kinds.required'),
+      showWhen: when && { ...when, several: control?.kind?.id === 'severalChoices' },
+    },
+  );
+  for (const w of writes)
+    if (w.file === 'schema') write(top.file, [...top.path, ...w.path], w.value);
+  const placed = writes.find((w) => w.path.at(-1) === field && w.path.at(-2) === 'properties');
+  if (!placed) return;
+  const from = `${home.file}#${pointer(home.path)}`;
+  const to = `${top.file}#${pointer([...top.path, ...placed.path])}`;
+  for (const [path, text] of Object.entries(texts)) {
+    if (!LANGUAGE_FILE.test(path)) continue;
+    let file: Record<string, unknown>;
+    try {
+      file = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
+    for (const [key, value] of Object.entries(file)) {
+      if (key !== from && !key.startsWith(`${from}/`)) continue;
+      write(path, [key], undefined);
+      write(path, [`${to}${key.slice(from.length)}`], value);
+    }
+  }
 }

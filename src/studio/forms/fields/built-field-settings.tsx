@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/fast/button';
 import { choiceLines, editChoices, OTHER_VALUE } from '@/shared/field-kinds/choices';
 import type { FieldSettings } from '@/shared/field-kinds';
@@ -8,6 +8,8 @@ import { TARGET } from '../../shell/studio-classes';
 import type { FieldEdit } from './field-edits';
 import type { FieldModel } from './field-model';
 import { KindSettings } from './kind-settings';
+import { ShowWhenChooser, type ShowWhenDraft } from './show-when-chooser';
+import { controllingFields } from './add-field-form';
 
 /**
  * "Other (please say)" once offered stays among the choices, retired when staff untick it (old
@@ -28,13 +30,28 @@ export function BuiltFieldSettings({
   label,
   idPrefix,
   onEdit,
+  fields,
 }: {
   field: FieldModel;
   label: string;
   idPrefix: string;
   onEdit: (edit: FieldEdit) => void;
+  /** The form's fields: a built field may be shown on another's answer. */
+  fields: FieldModel[];
 }) {
   const t = useT();
+  // A field chosen in Show when waits for its answer before the field moves.
+  const [when, setWhen] = useState<ShowWhenDraft>(field.showWhen ?? {});
+  const chooseWhen = (next: ShowWhenDraft) => {
+    setWhen(next);
+    if (!next.field) onEdit({ kind: 'showWhen', field: field.name, when: undefined });
+    else if (next.values?.length)
+      onEdit({
+        kind: 'showWhen',
+        field: field.name,
+        when: { field: next.field, values: next.values },
+      });
+  };
   const { kind, settings } = field;
   const offered = useMemo(
     () =>
@@ -84,6 +101,14 @@ export function BuiltFieldSettings({
             />
           )}
         </>
+      )}
+      {kind && !field.retired && (
+        <ShowWhenChooser
+          idPrefix={idPrefix}
+          fields={controllingFields(fields).filter((f) => f.name !== field.name)}
+          value={when}
+          onChange={chooseWhen}
+        />
       )}
       <Button
         type="button"

@@ -237,7 +237,13 @@ export function FieldCard({
                 />
               </fieldset>
             ))}
-          <BuiltFieldSettings field={field} label={label} idPrefix={id} onEdit={onEdit} />
+          <BuiltFieldSettings
+            field={field}
+            label={label}
+            idPrefix={id}
+            onEdit={onEdit}
+            fields={fields}
+          />
           {files.length > 0 && (
             <p className="text-muted-foreground text-xs">
               {t('studio.field.writtenIn', { files: files.map(nameOf).join(', ') })}

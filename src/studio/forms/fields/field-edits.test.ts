@@ -314,4 +314,51 @@ describe('built fields', () => {
       'notes',
     ]);
   });
+
+  it('moves a field onto an answer and back, required where it goes, its translations with it', () => {
+    let texts = withLanguages;
+    const add = (edit: Parameters<typeof applyFieldEdit>[3]) =>
+      (texts = {
+        ...texts,
+        ...applyFieldEdit(texts, 'business.schema.json', 'business.ui.json', edit),
+      });
+    add({
+      kind: 'build',
+      field: 'exports',
+      fieldKind: 'yesNo',
+      brief: { label: 'Exports', required: false, settings: {} },
+    });
+    add({
+      kind: 'build',
+      field: 'notes',
+      fieldKind: 'shortText',
+      brief: { label: 'Notes', required: true, settings: { maxLength: 40 } },
+    });
+    const hindiKeys = () =>
+      Object.keys(JSON.parse(texts['i18n/hi.json']!) as object).filter((k) =>
+        k.includes('/notes/'),
+      );
+    expect(hindiKeys()).toContain('business.schema.json#/properties/notes/errorMessage/maxLength');
+
+    add({ kind: 'showWhen', field: 'notes', when: { field: 'exports', values: [true] } });
+    expect(field(texts, 'business', 'notes')).toMatchObject({
+      showWhen: { field: 'exports', values: [true] },
+      required: true,
+    });
+    const schema = JSON.parse(texts['business.schema.json']!) as Record<string, any>;
+    expect(schema.properties.notes).toBeUndefined();
+    expect(schema.required).not.toContain('notes');
+    expect(hindiKeys()).toEqual([
+      expect.stringMatching(
+        /^business\.schema\.json#\/allOf\/\d+\/then\/properties\/notes\/errorMessage\/maxLength$/,
+      ),
+    ]);
+
+    add({ kind: 'showWhen', field: 'notes', when: undefined });
+    expect(field(texts, 'business', 'notes')).toMatchObject({
+      showWhen: undefined,
+      required: true,
+    });
+    expect(hindiKeys()).toContain('business.schema.json#/properties/notes/errorMessage/maxLength');
+  });
 });

@@ -1,7 +1,8 @@
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { lastSaying, valueAt, type Layer, type ParsedFiles } from './form-layers';
 import type { FieldSettings } from '@/shared/field-kinds';
-import { buildField, rebuildField, type BuildEdit } from './built-field-edits';
+import { buildField, rebuildField, showFieldWhen, type BuildEdit } from './built-field-edits';
+import type { ShowWhen } from '@/shared/field-kinds/show-when';
 import { otherTextField } from '@/shared/field-kinds/place-field';
 import {
   effectiveOrder,
@@ -25,7 +26,8 @@ export type FieldEdit =
   | { kind: 'move'; field: string; by: -1 | 1 }
   | BuildEdit
   | { kind: 'settings'; field: string; settings: FieldSettings }
-  | { kind: 'retire' | 'restore'; field: string };
+  | { kind: 'retire' | 'restore'; field: string }
+  | { kind: 'showWhen'; field: string; when: ShowWhen | undefined };
 
 /** Texts by file; an edit answers only the files it changed. */
 export type FileTexts = Record<string, string>;
@@ -277,6 +279,17 @@ export function applyFieldEdit(
       );
       break;
     }
+    case 'showWhen':
+      if (top)
+        showFieldWhen(
+          { ...texts, ...changed },
+          (file, path, value) => write(texts, changed, file, path, value),
+          form,
+          top,
+          edit.field,
+          edit.when,
+        );
+      break;
     case 'retire':
     case 'restore': {
       const retire = edit.kind === 'retire';
