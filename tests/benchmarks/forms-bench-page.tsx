@@ -4,15 +4,20 @@
  * same schema, theme, widgets, validator and context, uncontrolled, validating live on change.
  * `?engine=plain` renders ours, then puts a copy of its HTML in place of it with no script at all:
  * what typing costs the browser alone. `body[data-ready]` is set once the form can be typed in.
+ *
+ * `?built=yes` takes the business form with the Studio's thirty built fields (./built-business.ts)
+ * instead of the shipped one, loaded as the app loads a live form: the descriptor the bench wrote
+ * beside the build (as `GET /forms/business` answers) and its precompiled validator module.
  */
 import { createRoot } from 'react-dom/client';
 import { withTheme } from '@rjsf/core';
 import { SchemaForm } from '../../src/forms/schema-form';
 import { preloadForm, theme } from '../../src/forms/theme';
-import { businessForm } from '../../src/forms/generated/business';
+import { formFromDescriptor, type FormDescriptor } from '../../src/forms/form-module';
 import { sampleContext } from '../../src/forms/preview/sample-context';
 import { installEnglishTexts } from '../../src/testing/texts';
 import { createAddress, createBusiness } from '../fixtures/forms';
+import { BUILT_ANSWERS, BUILT_DESCRIPTOR } from './built-business';
 import '../../src/app/styles.css';
 
 // The app loads its catalogue before its first render; the bench page has no server to ask.
@@ -21,12 +26,22 @@ installEnglishTexts();
 const params = new URLSearchParams(location.search);
 const count = Number(params.get('addresses') ?? 1);
 const engine = params.get('engine') ?? 'ours';
-const data = createBusiness({
-  businessLogo: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
-  businessAddress: Array.from({ length: count }, (_, i) =>
-    createAddress({ addressLine1: `${i + 1} MG Road` }),
-  ),
-});
+const built = params.get('built') === 'yes';
+const data = {
+  ...createBusiness({
+    businessLogo: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+    businessAddress: Array.from({ length: count }, (_, i) =>
+      createAddress({ addressLine1: `${i + 1} MG Road` }),
+    ),
+  }),
+  ...(built ? BUILT_ANSWERS : {}),
+};
+
+const businessForm = built
+  ? await formFromDescriptor(
+      (await fetch(BUILT_DESCRIPTOR).then((response) => response.json())) as FormDescriptor,
+    )
+  : (await import('../../src/forms/generated/business')).businessForm;
 
 const StockForm = withTheme(theme);
 // SchemaForm hides the root title (the screen shows it as its heading); so does the stock form, so
@@ -38,7 +53,7 @@ const stockUiSchema = {
 const stockContext = { ...sampleContext, patchFormData: () => undefined };
 
 // As the app's form loader does: the list's chunks arrive before the form renders.
-await preloadForm(businessForm.schema, businessForm.uiSchema);
+if (!built) await preloadForm(businessForm.schema, businessForm.uiSchema);
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);

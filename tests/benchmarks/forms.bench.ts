@@ -1,6 +1,7 @@
 /**
- * `npm run bench:forms`: typing in the business form, with 1 and with 10 addresses, in Debian's
- * Chromium against a production build, for our SchemaForm and for stock RJSF (the same schema,
+ * `npm run bench:forms`: typing in the business form, with 1 and with 10 addresses, and with 1
+ * address and thirty fields built in the Studio (five of them shown on an earlier answer, each
+ * shown; ./built-business.ts), in Debian's Chromium against a production build, for our SchemaForm and for stock RJSF (the same schema,
  * theme, widgets, validator and context, uncontrolled, `liveValidate="onChange"`), beside the same
  * form's HTML with no script (the browser's own share). They run in the same browser, interleaved
  * over several rounds (ours, stock, plain, ours…), so a busy machine slows all alike. Prints
@@ -20,18 +21,37 @@
  * FORMS_BENCH_ROUNDS sets the number of rounds (default 9, at least 3). A round's p95 is its few
  * slowest keys, mostly the first ones, before the engine's code is warm; at 5 rounds the median p95
  * ratio moved between 0.58 and 0.85 across runs of the same code on a 2-core machine.
+ *
+ * The built form is compiled here as the server compiles a published draft (`compileForm`): its
+ * descriptor and precompiled validator module are written beside the build, and the page loads
+ * them as the app loads a live form, for both engines.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build, preview } from 'vite';
 import { type Browser } from 'playwright';
+import { compileForm } from '../../src/form-engine/compile';
+import { withBuiltFields } from '../helpers/built-form';
 import { launchChromium } from './bench-browser';
+import { BUILT_DESCRIPTOR, BUILT_FIELDS } from './built-business';
 import { finish, onCleanup, tempDir } from './cleanup';
 
 const root = resolve(import.meta.dirname, '../..');
+// Beside the other benches' ports, away from the end-to-end run's (4173 and up).
+const PORT = 4395;
 const KEYS = 80;
 const ROUNDS = Math.max(3, Number(process.env.FORMS_BENCH_ROUNDS ?? 9));
-const SIZES = [1, 10] as const;
+/** A form's size: its addresses, and whether it holds the thirty built fields. */
+interface Size {
+  addresses: number;
+  built: boolean;
+}
+const SIZES: Size[] = [
+  { addresses: 1, built: false },
+  { addresses: 10, built: false },
+  { addresses: 1, built: true },
+];
 const ENGINES = ['ours', 'stock', 'plain'] as const;
 type Engine = (typeof ENGINES)[number];
 
@@ -53,14 +73,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function typeInLastCity(browser: Browser, engine: Engine, addresses: number): Promise<Run> {
+async function typeInLastCity(
+  browser: Browser,
+  engine: Engine,
+  { addresses, built }: Size,
+): Promise<Run> {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  let jsGzip = 0;
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) jsGzip += gzipSync(await response.body()).length;
+  // Each script's size is read as it arrives and summed before the page closes.
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js'))
+      scripts.push(response.body().then((body) => gzipSync(body).length));
   });
   await page.goto(
-    `http://127.0.0.1:4174/tests/benchmarks/forms-bench.html?engine=${engine}&addresses=${addresses}`,
+    `http://127.0.0.1:${PORT}/tests/benchmarks/forms-bench.html?engine=${engine}&addresses=${addresses}` +
+      (built ? '&built=yes' : ''),
   );
   await page.locator('body[data-ready]').waitFor({ state: 'attached' });
   if (!(await page.evaluate(() => crossOriginIsolated)))
@@ -109,6 +136,7 @@ async function typeInLastCity(browser: Browser, engine: Engine, addresses: numbe
     const w = window as unknown as { latencies: number[]; tasks: number[]; handling: number[] };
     return { latencies: w.latencies, tasks: w.tasks, handling: w.handling };
   });
+  const jsGzip = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   await page.close();
   return {
     processing: { p50: percentile(handling, 50), p95: percentile(handling, 95) },
@@ -133,13 +161,27 @@ await build({
     rollupOptions: { input: resolve(root, 'tests/benchmarks/forms-bench.html') },
   },
 });
+const builtForm = compileForm(withBuiltFields(BUILT_FIELDS), 'business');
+const validatorUrl = `${dirname(BUILT_DESCRIPTOR)}/${builtForm.moduleHash}.js`;
+mkdirSync(join(outDir, dirname(BUILT_DESCRIPTOR)), { recursive: true });
+writeFileSync(join(outDir, validatorUrl), builtForm.moduleCode);
+writeFileSync(
+  join(outDir, BUILT_DESCRIPTOR),
+  JSON.stringify({
+    name: builtForm.name,
+    schema: builtForm.schema,
+    uiSchema: builtForm.uiSchema,
+    validator: validatorUrl,
+    requires: builtForm.requires,
+  }),
+);
 const sigterm = new Set(process.listeners('SIGTERM'));
 const server = await preview({
   root,
   logLevel: 'warn',
   build: { outDir },
   preview: {
-    port: 4174,
+    port: PORT,
     host: '127.0.0.1',
     // Cross-origin isolated, the page's clock reads to 5 µs instead of 100 µs: a keystroke's
     // handlers take a few tenths of a millisecond each.
@@ -156,17 +198,18 @@ onCleanup(() => server.close());
 const browser = await launchChromium();
 
 const runs = new Map<string, Run[]>();
-const label = (addresses: number) => (addresses === 1 ? '1 address' : `${addresses} addresses`);
+const label = ({ addresses, built }: Size) =>
+  (addresses === 1 ? '1 address' : `${addresses} addresses`) + (built ? ', 30 built' : '');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 for (let round = 1; round <= ROUNDS; round++) {
-  for (const addresses of SIZES) {
+  for (const size of SIZES) {
     for (const engine of ENGINES) {
-      const run = await typeInLastCity(browser, engine, addresses);
-      const key = `${engine} ${addresses}`;
+      const run = await typeInLastCity(browser, engine, size);
+      const key = `${engine} ${label(size)}`;
       runs.set(key, [...(runs.get(key) ?? []), run]);
       console.log(
-        `round ${round}, ${engine.padEnd(5)}, ${label(addresses).padEnd(12)}: ` +
+        `round ${round}, ${engine.padEnd(5)}, ${label(size).padEnd(22)}: ` +
           `processing p50 ${ms(run.processing.p50)}, p95 ${ms(run.processing.p95)}; ` +
           `task p50 ${ms(run.task.p50)}, p95 ${ms(run.task.p95)}; ` +
           `input-to-next-paint p50 ${ms(run.paint.p50)}, p95 ${ms(run.paint.p95)}, max ${ms(run.paint.max)}; ` +
@@ -176,8 +219,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 
-const medians = (engine: Engine, addresses: number) => {
-  const all = runs.get(`${engine} ${addresses}`)!;
+const medians = (engine: Engine, size: Size) => {
+  const all = runs.get(`${engine} ${label(size)}`)!;
   return {
     processingP50: median(all.map((r) => r.processing.p50)),
     processingP95: median(all.map((r) => r.processing.p95)),
@@ -193,11 +236,11 @@ const NAMES: Record<Engine, string> = {
   plain: 'its HTML, no script',
 };
 console.log(`\nmedians over ${ROUNDS} rounds, ${KEYS} keys each, typing in the last City:`);
-for (const addresses of SIZES) {
+for (const size of SIZES) {
   for (const engine of ENGINES) {
-    const m = medians(engine, addresses);
+    const m = medians(engine, size);
     console.log(
-      `business form, ${label(addresses).padEnd(12)}, ${NAMES[engine].padEnd(19)}: ` +
+      `business form, ${label(size).padEnd(22)}, ${NAMES[engine].padEnd(19)}: ` +
         `keystroke processing p50 ${ms(m.processingP50)}, p95 ${ms(m.processingP95)}; ` +
         `task p50 ${ms(m.taskP50)}, p95 ${ms(m.taskP95)}; ` +
         `input-to-next-paint p50 ${ms(m.paintP50)}, p95 ${ms(m.paintP95)}`,
@@ -206,19 +249,19 @@ for (const addresses of SIZES) {
 }
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 // The whole task, the browser's share included (the no-script rows show it is most of it).
-for (const addresses of SIZES) {
-  const ours = medians('ours', addresses);
-  const stock = medians('stock', addresses);
+for (const size of SIZES) {
+  const ours = medians('ours', size);
+  const stock = medians('stock', size);
   console.log(
-    `task ratio (ours/stock RJSF), ${label(addresses)}: ` +
+    `task ratio (ours/stock RJSF), ${label(size)}: ` +
       `p50 ${ratio(ours.taskP50, stock.taskP50)}, p95 ${ratio(ours.taskP95, stock.taskP95)}`,
   );
 }
-for (const addresses of SIZES) {
-  const ours = medians('ours', addresses);
-  const stock = medians('stock', addresses);
+for (const size of SIZES) {
+  const ours = medians('ours', size);
+  const stock = medians('stock', size);
   console.log(
-    `typing ratio (ours/stock RJSF), ${label(addresses)}: ` +
+    `typing ratio (ours/stock RJSF), ${label(size)}: ` +
       `processing p50 ${ratio(ours.processingP50, stock.processingP50)}, ` +
       `p95 ${ratio(ours.processingP95, stock.processingP95)}, ` +
       `paint p50 ${ratio(ours.paintP50, stock.paintP50)}, p95 ${ratio(ours.paintP95, stock.paintP95)}`,
