@@ -28,6 +28,14 @@ export const fastPlugins = (): Plugin[] => [
  */
 export const SHARED_CHUNKS = [
   {
+    // Lingui's ICU compiler, which only the Studio runs (its fields say their texts in a language).
+    // `@lingui/core` in `services` imports it for development builds; once the Studio uses it,
+    // `services` would take it in as a dependency and every member page would fetch it (6.7 kB gzip).
+    name: 'icu-compiler',
+    priority: 1,
+    test: /node_modules[\\/](@lingui[\\/]message-utils|@messageformat[\\/]parser|moo)[\\/]/,
+  },
+  {
     name: 'services',
     test: /node_modules[\\/]ky[\\/]|src[\\/](lib[\\/](api-error|services)|session[\\/]|verification[\\/](configured-verifier|local-verifier|phone-verifier|retry-after))/,
   },
