@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import Form, { type FormProps, type FormState } from '@rjsf/core';
 import { createSchemaUtils, setByPath, type RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
 import { LeafChangeForm } from './leaf-change-form';
 import type { FormDefinition } from '@/forms/define-form';
 import { baselineForms } from '@/forms/generated';
@@ -216,6 +217,46 @@ describe('LeafChangeForm', () => {
       expect(retrieve({ businessCategory: 'other', businessName: 'Sharma Textiles' })).toBe(other);
       expect(walks).not.toHaveBeenCalled();
       expect(retrieve({}).properties).not.toHaveProperty('otherBusinessCategory');
+      expect(walks).toHaveBeenCalledTimes(1);
+    } finally {
+      walks.mockRestore();
+    }
+  });
+
+  it('retrieves a schema whose condition reads a list of picks again only when the list changes', () => {
+    // "Show when Export markets includes Europe", as the Studio writes it for Several choices.
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        markets: {
+          type: 'array',
+          uniqueItems: true,
+          items: { type: 'string', oneOf: [{ const: 'europe' }, { const: 'gulf' }] },
+        },
+      },
+      allOf: [
+        {
+          if: { properties: { markets: { contains: { const: 'europe' } } }, required: ['markets'] },
+          then: { properties: { eori: { type: 'string' } } },
+        },
+      ],
+    };
+    const form: FormDefinition = { name: 'picks', schema, uiSchema: {}, validator, widgets: {} };
+    const walks = vi.spyOn(schemaUtilsPrototype(), 'retrieveSchema');
+    try {
+      const { state } = setUp(form, {});
+      const retrieve = (data: Data) => state.schemaUtils.retrieveSchema(schema, data);
+      const europe = ['europe'];
+      const shown = retrieve({ name: 'Asha', markets: europe });
+      expect(shown.properties).toHaveProperty('eori');
+      // Typing elsewhere keeps the list: the same schema, not walked again.
+      walks.mockClear();
+      expect(retrieve({ name: 'Asha Textiles', markets: europe })).toBe(shown);
+      expect(walks).not.toHaveBeenCalled();
+      expect(retrieve({ name: 'Asha Textiles', markets: ['gulf'] }).properties).not.toHaveProperty(
+        'eori',
+      );
       expect(walks).toHaveBeenCalledTimes(1);
     } finally {
       walks.mockRestore();

@@ -196,15 +196,19 @@ const ABSENT = Symbol('absent');
 
 /**
  * The values `schema`'s conditions read in `data`, or undefined when one of them reads the whole
- * data or any item (no short list of values then decides the retrieval).
+ * data (no short list of values then decides the retrieval). A condition on a list's items (which
+ * choices of a Several choices field were picked) is decided by the list itself: a change inside
+ * it makes a new list, as the leaf path copies what holds the value and RJSF clones the whole data.
  */
 function readValues(schema: unknown, data: unknown): unknown[] | undefined {
   if (!isRecord(schema)) return undefined;
   const values: unknown[] = [];
   for (const read of readsOf(schema)) {
-    if (read.length === 0 || read.includes(ANY)) return undefined;
+    const items = read.indexOf(ANY);
+    const path = items < 0 ? read : read.slice(0, items);
+    if (path.length === 0) return undefined;
     let node: unknown = data;
-    for (const key of read) node = isRecord(node) && key in node ? node[key] : ABSENT;
+    for (const key of path) node = isRecord(node) && key in node ? node[key] : ABSENT;
     values.push(node);
   }
   return values;
