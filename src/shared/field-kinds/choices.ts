@@ -36,7 +36,8 @@ export function choiceValue(label: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * The choices after staff edit the list: a line whose label is unchanged keeps its value; a line
+ * The choices after staff edit the list: a line whose label is unchanged (or a retired choice's)
+ * keeps its value; a line
  * edited in place (same position, new label) is a rename and keeps the value of the choice it
  * replaces; any other line is a new choice. A choice whose line is gone is retired, not deleted:
  * old answers still read it.
@@ -48,7 +49,9 @@ export function editChoices(
 ): { choices: Choice[]; retired: string[] } {
   const offered = before.filter((c) => !retiredBefore.includes(c.value));
   const used = new Set<string>();
-  const byLabel = new Map(offered.map((c) => [c.label, c]));
+  // A retired choice typed again is offered again, with its old answers.
+  const byLabel = new Map([...before].reverse().map((c) => [c.label, c]));
+  for (const c of offered) byLabel.set(c.label, c);
   const kept = lines.map((label) => {
     const same = byLabel.get(label);
     if (same && !used.has(same.value)) {

@@ -5,7 +5,7 @@
 export const TARGET = 'min-h-11 md:min-h-9';
 
 export const INPUT =
-  'border-input focus-visible:border-ring focus-visible:ring-ring/50 w-full min-w-0 rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:ring-[3px] aria-invalid:border-destructive md:text-sm ' +
+  'border-input focus-visible:border-ring focus-visible:ring-ring/50 w-full min-w-0 rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:ring-[3px] aria-invalid:border-destructive [&[readonly]]:bg-muted [&[readonly]]:shadow-none md:text-sm ' +
   TARGET;
 
 export const LABEL = 'text-sm font-medium';

@@ -21,6 +21,13 @@ function keepingOther(before: FieldSettings, next: FieldSettings): FieldSettings
   return { ...next, other: true, retired: next.other ? retired : [...retired, OTHER_VALUE] };
 }
 
+/** The choices as edited one a line; whether Other is offered is its own setting, kept as it is. */
+function withChoices(settings: FieldSettings, lines: string[]): FieldSettings {
+  const { choices, retired } = editChoices(settings.choices ?? [], settings.retired ?? [], lines);
+  const otherRetired = settings.retired?.includes(OTHER_VALUE) ? [OTHER_VALUE] : [];
+  return { ...settings, choices, retired: [...retired, ...otherRetired] };
+}
+
 /**
  * A built field's kind (which stays as built: members may have answered), its settings, and
  * retiring it: a retired field is no longer asked, and its stored answers stay.
@@ -88,14 +95,7 @@ export function BuiltFieldSettings({
                 onEdit({
                   kind: 'settings',
                   field: field.name,
-                  settings: {
-                    ...settings,
-                    ...editChoices(
-                      settings.choices ?? [],
-                      settings.retired ?? [],
-                      choiceLines(text),
-                    ),
-                  },
+                  settings: withChoices(settings, choiceLines(text)),
                 })
               }
             />

@@ -206,7 +206,11 @@ export function FieldCard({
             )}
           </fieldset>
           {text &&
-            FIELD_RULES.map((rule) => (
+            FIELD_RULES.filter(
+              // No free regular expressions here: a field's pattern shows, its message is edited,
+              // and the pattern itself is written only in the JSON tab, where it is checked.
+              (rule) => rule !== 'pattern' || field.rules.pattern.value.value !== undefined,
+            ).map((rule) => (
               <fieldset key={rule} className="flex flex-col gap-3 rounded-md border p-3">
                 <legend className="px-1 text-sm font-medium">{t(RULE_LABEL[rule])}</legend>
                 <div className="flex flex-col gap-1.5">
@@ -218,10 +222,12 @@ export function FieldCard({
                     className={INPUT}
                     type={rule === 'pattern' ? 'text' : 'number'}
                     min={rule === 'pattern' ? undefined : 0}
+                    readOnly={rule === 'pattern'}
                     value={field.rules[rule].value.value ?? ''}
                     onChange={(event) => {
+                      if (rule === 'pattern') return;
                       const raw = event.target.value;
-                      const value = rule === 'pattern' ? raw : raw === '' ? undefined : Number(raw);
+                      const value = raw === '' ? undefined : Number(raw);
                       if (typeof value === 'number' && !Number.isInteger(value)) return;
                       onEdit({ kind: 'rule', field: field.name, rule, value });
                     }}

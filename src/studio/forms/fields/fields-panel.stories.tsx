@@ -143,3 +143,16 @@ export const AddressItems: Story = {
 export const Profile: Story = { args: { form: 'profile' } };
 
 export const BrokenJson: Story = { args: { unreadable: ['business.ui.json'] } };
+
+/** No free regular expressions: a field's pattern shows read-only, a field without one has none. */
+export const PatternsReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Edit Other Business Category'));
+    const pattern = canvasElement.querySelector('#field-otherBusinessCategory-pattern');
+    await expect(pattern).toHaveAttribute('readonly');
+    await userEvent.click(canvas.getByText('Edit Business Name'));
+    await expect(canvasElement.querySelector('#field-businessName-pattern')).toBeNull();
+    await expect(canvasElement.querySelector('#field-businessName-maxLength')).not.toBeNull();
+  },
+};
