@@ -596,7 +596,7 @@ test('a profile field staff add ("Languages spoken", Several choices) is answere
 });
 
 test.describe('fields built in the Studio, read in Hindi', () => {
-  test('a member who reads Hindi gets Yes / No and the GSTIN rule in Hindi', async ({
+  test('a member who reads Hindi gets Yes / No, its follow-up and the GSTIN rule in Hindi', async ({
     page,
     browser,
   }) => {
@@ -604,6 +604,13 @@ test.describe('fields built in the Studio, read in Hindi', () => {
     const staff = await signedInStudioAtDesktop(browser);
     await openForm(staff, 'Business (add and edit)');
     await addField(staff, { label: 'Do you export?', kind: 'Yes / No' });
+    await addField(staff, {
+      label: 'Export markets',
+      kind: 'Several choices',
+      required: true,
+      choices: ['Europe', 'Gulf'],
+      showWhen: { field: 'Do you export?', answers: ['Yes'] },
+    });
     await addField(staff, { label: 'GSTIN', kind: 'GSTIN' });
     await publish(staff, 'Exports and GSTIN, for Hindi readers');
 
@@ -615,7 +622,13 @@ test.describe('fields built in the Studio, read in Hindi', () => {
     await expect(
       exports.getByRole('radio', { name: text('hi', 'studio.kinds.yes') }),
     ).toBeVisible();
-    await expect(exports.getByRole('radio', { name: text('hi', 'studio.kinds.no') })).toBeVisible();
+    // The follow-up shows on हाँ and goes on नहीं, with its answer.
+    const markets = page.getByRole('group', { name: /Export markets/ });
+    await expect(markets).toHaveCount(0);
+    await exports.getByRole('radio', { name: text('hi', 'studio.kinds.yes') }).check();
+    await markets.getByRole('checkbox', { name: 'Gulf' }).check();
+    await exports.getByRole('radio', { name: text('hi', 'studio.kinds.no') }).check();
+    await expect(markets).toHaveCount(0);
     const gstin = page.getByRole('textbox', { name: /GSTIN/ });
     await gstin.fill('27AAPFU0939F1ZW');
     await gstin.blur();
