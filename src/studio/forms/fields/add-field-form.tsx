@@ -174,9 +174,9 @@ export function AddFieldForm({
         onChange={setSettings}
         choicesText={choicesText}
         onChoices={setChoicesText}
+        choicesError={tried && errors.choices ? t(errors.choices) : undefined}
         idPrefix="add-field"
       />
-      {error('choices')}
       <ShowWhenChooser
         idPrefix="add-field"
         fields={controllingFields(fields)}

@@ -12,6 +12,8 @@ interface KindSettingsProps {
   /** The choices as staff type them, one a line; committed on leaving the box (see `onChoices`). */
   choicesText?: string;
   onChoices?: (text: string) => void;
+  /** Why the choices cannot be saved yet, said under the box. */
+  choicesError?: string;
   idPrefix: string;
 }
 
@@ -24,6 +26,7 @@ export function KindSettings({
   onChange,
   choicesText,
   onChoices,
+  choicesError,
   idPrefix,
 }: KindSettingsProps) {
   const t = useT();
@@ -107,6 +110,7 @@ export function KindSettings({
             id={`${idPrefix}-choices`}
             text={choicesText ?? ''}
             onCommit={onChoices ?? (() => undefined)}
+            error={choicesError}
             retired={(settings.choices ?? []).filter((c) => settings.retired?.includes(c.value))}
           />
         );
@@ -143,11 +147,13 @@ function ChoicesBox({
   text,
   onCommit,
   retired,
+  error,
 }: {
   id: string;
   text: string;
   onCommit: (text: string) => void;
   retired: { value: string; label: string }[];
+  error?: string;
 }) {
   const t = useT();
   // Started afresh (by its key) when the saved choices change.
@@ -162,10 +168,16 @@ function ChoicesBox({
         rows={5}
         className={`${INPUT} py-2`}
         value={draft}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => draft !== text && onCommit(draft)}
       />
+      {error && (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         {t('studio.kinds.settings.choicesHint')}
       </p>
