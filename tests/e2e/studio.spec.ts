@@ -590,6 +590,11 @@ test('a profile field staff add ("Languages spoken", Several choices) is answere
   await expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
   await expect(languages.getByRole('checkbox', { name: 'Hindi' })).not.toBeChecked();
   await expectNoAxeViolations(page, 'Profile with a built field');
+  // In Hindi the read-only region reads as the region list names it.
+  await languageControl(page).selectOption('hi');
+  await expect(page.getByRole('combobox', { name: /क्षेत्र/ })).toContainText(
+    text('hi', 'lists.region.west'),
+  );
 
   await rollBackToOriginalForms(staff);
   await staff.context().close();
