@@ -242,6 +242,26 @@ describe('built fields', () => {
     return { ...texts, ...changed };
   };
 
+  /** A draft that takes edits one after another, as the Studio applies them. */
+  const draftOf = (start: FileTexts) => {
+    let texts = start;
+    return {
+      edit(change: Parameters<typeof applyFieldEdit>[3]) {
+        texts = {
+          ...texts,
+          ...applyFieldEdit(texts, 'business.schema.json', 'business.ui.json', change),
+        };
+      },
+      texts: () => texts,
+    };
+  };
+  const yesNo = {
+    kind: 'build',
+    field: 'exports',
+    fieldKind: 'yesNo',
+    brief: { label: 'Exports', required: false, settings: {} },
+  } as const;
+
   it('opens a required text box for "Other (please say)", shown while Other is picked', () => {
     const texts = build(withLanguages);
     const other = fields(texts, 'business').find((f) => f.name === 'sectorOther')!;
@@ -278,32 +298,22 @@ describe('built fields', () => {
   });
 
   it("places a follow-up right after the question it depends on, and Other's box after its field", () => {
-    let texts = build(withLanguages);
-    const add = (edit: Parameters<typeof applyFieldEdit>[3]) =>
-      (texts = {
-        ...texts,
-        ...applyFieldEdit(texts, 'business.schema.json', 'business.ui.json', edit),
-      });
-    add({
-      kind: 'build',
-      field: 'exports',
-      fieldKind: 'yesNo',
-      brief: { label: 'Exports', required: false, settings: {} },
-    });
-    add({
+    const draft = draftOf(build(withLanguages));
+    draft.edit(yesNo);
+    draft.edit({
       kind: 'build',
       field: 'notes',
       fieldKind: 'shortText',
       brief: { label: 'Notes', required: false, settings: {} },
     });
-    add({
+    draft.edit({
       kind: 'build',
       field: 'markets',
       fieldKind: 'shortText',
       brief: { label: 'Markets', required: true, settings: {} },
       showWhen: { field: 'exports', values: [true] },
     });
-    const names = fields(texts, 'business').map((f) => f.name);
+    const names = fields(draft.texts(), 'business').map((f) => f.name);
     expect(names.slice(names.indexOf('sector'), names.indexOf('sector') + 2)).toEqual([
       'sector',
       'sectorOther',
@@ -316,36 +326,26 @@ describe('built fields', () => {
   });
 
   it('moves a field onto an answer and back, required where it goes, its translations with it', () => {
-    let texts = withLanguages;
-    const add = (edit: Parameters<typeof applyFieldEdit>[3]) =>
-      (texts = {
-        ...texts,
-        ...applyFieldEdit(texts, 'business.schema.json', 'business.ui.json', edit),
-      });
-    add({
-      kind: 'build',
-      field: 'exports',
-      fieldKind: 'yesNo',
-      brief: { label: 'Exports', required: false, settings: {} },
-    });
-    add({
+    const draft = draftOf(withLanguages);
+    draft.edit(yesNo);
+    draft.edit({
       kind: 'build',
       field: 'notes',
       fieldKind: 'shortText',
       brief: { label: 'Notes', required: true, settings: { maxLength: 40 } },
     });
     const hindiKeys = () =>
-      Object.keys(JSON.parse(texts['i18n/hi.json']!) as object).filter((k) =>
+      Object.keys(JSON.parse(draft.texts()['i18n/hi.json']!) as object).filter((k) =>
         k.includes('/notes/'),
       );
     expect(hindiKeys()).toContain('business.schema.json#/properties/notes/errorMessage/maxLength');
 
-    add({ kind: 'showWhen', field: 'notes', when: { field: 'exports', values: [true] } });
-    expect(field(texts, 'business', 'notes')).toMatchObject({
+    draft.edit({ kind: 'showWhen', field: 'notes', when: { field: 'exports', values: [true] } });
+    expect(field(draft.texts(), 'business', 'notes')).toMatchObject({
       showWhen: { field: 'exports', values: [true] },
       required: true,
     });
-    const schema = JSON.parse(texts['business.schema.json']!) as Record<string, any>;
+    const schema = JSON.parse(draft.texts()['business.schema.json']!) as Record<string, any>;
     expect(schema.properties.notes).toBeUndefined();
     expect(schema.required).not.toContain('notes');
     expect(hindiKeys()).toEqual([
@@ -354,8 +354,8 @@ describe('built fields', () => {
       ),
     ]);
 
-    add({ kind: 'showWhen', field: 'notes', when: undefined });
-    expect(field(texts, 'business', 'notes')).toMatchObject({
+    draft.edit({ kind: 'showWhen', field: 'notes', when: undefined });
+    expect(field(draft.texts(), 'business', 'notes')).toMatchObject({
       showWhen: undefined,
       required: true,
     });
