@@ -1,3 +1,4 @@
+import { LONGEST_TEXT } from '../shared/field-kinds/text-field';
 /**
  * What the server's own code reads from each form, so staff cannot remove these fields or make
  * them optional: users' NOT NULL columns (src/server/db/migrations), the phone a sign-in or the
@@ -32,4 +33,4 @@ export { PROFILE_FORMS, STORED_FORMS } from '../shared/stored-forms';
  * (the route shape's bound).
  */
 export const NEW_FIELD_TYPES = ['string', 'number', 'integer', 'boolean', 'array'];
-export const NEW_FIELD_MAX_LENGTH = 2000;
+export const NEW_FIELD_MAX_LENGTH = LONGEST_TEXT;

@@ -64,7 +64,7 @@ export function conditionalsOf(schema: JsonObject): Conditional[] {
 }
 
 /** Whether an answer meets a condition. */
-export function answerMeets(when: Conditional['when'] & object, answer: unknown): boolean {
+function answerMeets(when: Conditional['when'] & object, answer: unknown): boolean {
   if (when.several)
     return Array.isArray(answer) && answer.some((pick) => when.values.includes(pick as string));
   return (

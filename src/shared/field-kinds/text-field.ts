@@ -1,5 +1,5 @@
 import type { JsonObject } from '../validation/bundle-schema';
-import { defined, kindOptions, numberAt, optionsOf, textsOf } from './build-parts';
+import { defined, kindOptions, numberAt, textsOf } from './build-parts';
 import type { FieldKind, FieldSettings, KindId, Say } from './kind';
 
 /** The longest text any field holds: the route shape bounds every text by it too. */
@@ -90,5 +90,3 @@ export function freeTextKind(id: KindId, defaultMax: number, ui: JsonObject = {}
     },
   };
 }
-
-export { optionsOf };

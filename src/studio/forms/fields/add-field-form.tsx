@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/fast/button';
 import { FIELD_KINDS, fieldKind, type FieldSettings, type KindId } from '@/shared/field-kinds';
 import { choiceLines, choiceValue } from '@/shared/field-kinds/choices';
+import { CONTROLLING_KINDS } from '@/shared/field-kinds/show-when';
 import { useT } from '@/i18n/texts-provider';
 import type { TextKey } from '@/shared/i18n/format';
 import { INPUT, LABEL, TARGET } from '../../shell/studio-classes';
@@ -15,9 +16,7 @@ import { ShowWhenChooser, type ShowWhenDraft } from './show-when-chooser';
 /** The fields a follow-up can be shown on: earlier Yes / No and choice fields still asked. */
 export const controllingFields = (fields: FieldModel[]) =>
   fields.filter(
-    (f) =>
-      !f.retired &&
-      (f.kind?.id === 'yesNo' || f.kind?.id === 'oneChoice' || f.kind?.id === 'severalChoices'),
+    (f) => !f.retired && (CONTROLLING_KINDS as readonly string[]).includes(f.kind?.id ?? ''),
   );
 
 /**
