@@ -19,9 +19,9 @@ const WIDGETS = new Set<string>([...CUSTOM_WIDGETS, ...BUILT_IN_WIDGETS]);
 /** UI keys that name React components; the app registers none beyond its widgets. */
 const COMPONENT_KEYS = /^ui:(field|\w+Template)$/;
 
-export const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-export const pointerOf = (segments: string[]) =>
-  segments.map((s) => `/${escapePointer(s)}`).join('');
+import { escapePointer } from '../shared/json-pointer';
+
+export { escapePointer, pointerOf } from '../shared/json-pointer';
 
 /**
  * Every rule and every required field of an object schema has its message, and every text and

@@ -2,10 +2,9 @@ import en from '../../schemas/i18n/en.json';
 import { baselineFiles } from '../../src/form-engine/form-files';
 import type { FormFiles } from '../../src/form-engine/types';
 import { fieldKind, type FieldSettings, type KindId } from '../../src/shared/field-kinds';
-import { placeField } from '../../src/shared/field-kinds/place-field';
+import { placeField, withWrites } from '../../src/shared/field-kinds/place-field';
 import { sayIn } from '../../src/shared/field-kinds/say-in';
 import type { ShowWhen } from '../../src/shared/field-kinds/show-when';
-import { isObject, type JsonObject } from '../../src/shared/validation/bundle-schema';
 
 export interface BuiltField {
   name: string;
@@ -18,17 +17,6 @@ export interface BuiltField {
 
 export const sayEnglish = sayIn('en', en as Record<string, string>);
 
-function setAt(root: JsonObject, path: (string | number)[], value: unknown) {
-  let node: unknown = root;
-  path.slice(0, -1).forEach((key, i) => {
-    const next = (node as Record<string | number, unknown>)[key];
-    if (!isObject(next) && !Array.isArray(next))
-      (node as Record<string | number, unknown>)[key] = typeof path[i + 1] === 'number' ? [] : {};
-    node = (node as Record<string | number, unknown>)[key];
-  });
-  (node as Record<string | number, unknown>)[path.at(-1)!] = value;
-}
-
 /**
  * The baseline forms with fields built as the Studio builds them, on one form's own files: each
  * placed by the same code, in order, so a follow-up's condition names an earlier field.
@@ -38,7 +26,7 @@ export function withBuiltFields(
   form = 'business',
   files: FormFiles = structuredClone(baselineFiles()) as FormFiles,
 ): FormFiles {
-  const schemaFile = files[`${form}.schema.json`]!;
+  let schemaFile = files[`${form}.schema.json`]!;
   const uiFile = (files[`${form}.ui.json`] ??= {});
   const kinds = new Map<string, KindId>();
   for (const field of fields) {
@@ -59,10 +47,11 @@ export function withBuiltFields(
         several: kinds.get(field.showWhen.field) === 'severalChoices',
       },
     });
-    for (const write of writes)
-      setAt(write.file === 'schema' ? schemaFile : uiFile, write.path, write.value);
+    schemaFile = withWrites(schemaFile, writes);
+    for (const write of writes) if (write.file === 'ui') uiFile[write.path[0]!] = write.value;
     kinds.set(field.name, field.kind);
   }
+  files[`${form}.schema.json`] = schemaFile;
   const order = uiFile['ui:order'];
   if (Array.isArray(order) && !order.includes('*')) order.push(...fields.map((f) => f.name));
   return files;

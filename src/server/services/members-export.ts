@@ -124,6 +124,13 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
     const profile = formFields(profileForm).filter((f) => f.key in stored);
     // Fields staff added: a column each, headed by its label, read from the member's answers.
     const added = addedFields(profileForm);
+    // A row's answers are parsed once, whatever the number of added columns.
+    const parsed = new WeakMap<Member, Record<string, unknown>>();
+    const answers = (m: Member) => {
+      let found = parsed.get(m);
+      if (!found) parsed.set(m, (found = answersOf(m)));
+      return found;
+    };
     const [wizard, signUp] = [
       say.word('studio.members.source.wizard'),
       say.word('studio.members.source.signup'),
@@ -133,7 +140,7 @@ export function membersExport(db: Db, clock: Clock, liveForms: LiveForms, defaul
       ...profile.map((f) => ({ header: f.label, cell: (m: Member) => stored[f.key]!(m) })),
       ...added.map((f) => ({
         header: say.header(f),
-        cell: (m: Member) => say.value(f, answersOf(m)[f.key]),
+        cell: (m: Member) => say.value(f, answers(m)[f.key]),
       })),
       {
         header: say.text('studio.members.column.source'),

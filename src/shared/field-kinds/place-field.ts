@@ -1,3 +1,4 @@
+import { pointerOf } from '../json-pointer';
 import { isObject, type JsonObject } from '../validation/bundle-schema';
 import type { Fragment } from './kind';
 import { conditionSchema, readCondition, type ShowWhen } from './show-when';
@@ -65,7 +66,7 @@ export function placeField(
   );
   const own = isObject(holder) ? holder : {};
   writes.push({ file: 'schema', path: [...base, 'properties', name], value: fragment.schema });
-  const texts = prefixed(fragment.texts, `/${[...base, 'properties', name].join('/')}`);
+  const texts = prefixed(fragment.texts, pointerOf([...base, 'properties', name]));
   if (options.required) {
     const required = Array.isArray(own.required) ? own.required : [];
     writes.push({ file: 'schema', path: [...base, 'required'], value: [...required, name] });
@@ -74,7 +75,7 @@ export function placeField(
       path: [...base, 'errorMessage', 'required', name],
       value: options.requiredMessage,
     });
-    texts[`/${[...base, 'errorMessage', 'required', name].join('/')}`] = {
+    texts[pointerOf([...base, 'errorMessage', 'required', name])] = {
       key: 'studio.kinds.required',
     };
   }

@@ -1,3 +1,5 @@
+import { pointerOf } from '@/shared/json-pointer';
+import { LANGUAGE_FILE } from '../studio-items';
 import { fieldKind, type FieldBrief, type Fragment, type KindId } from '@/shared/field-kinds';
 import { otherTextField, placeField, withWrites } from '@/shared/field-kinds/place-field';
 import { OTHER_VALUE } from '@/shared/field-kinds/choices';
@@ -16,8 +18,6 @@ import {
 
 /** A write into one file at a path, as `applyFieldEdit` makes them. */
 export type Write = (file: string, path: (string | number)[], value: unknown) => void;
-
-const LANGUAGE_FILE = /^i18n\/([^/]+)\.json$/;
 
 /** Each language's raw catalogue (`key → ICU`) from the draft's language files. */
 function catalogues(texts: Record<string, string>) {
@@ -150,7 +150,7 @@ export function buildField(
       }),
     );
   }
-  const prefix = top.path.length ? `/${top.path.join('/')}` : '';
+  const prefix = pointerOf(top.path);
   for (const { writes, texts: pointers } of placed) {
     for (const w of writes) {
       if (w.file === 'schema') write(top.file, [...top.path, ...w.path], w.value);
@@ -190,7 +190,7 @@ export function rebuildField(
     for (const key of ['ui:widget', 'ui:options'])
       write(ui.file, [...ui.path, key], fragment.ui[key]);
   }
-  const prefix = home.path.length ? `/${home.path.join('/')}` : '';
+  const prefix = pointerOf(home.path);
   writeFieldTexts(
     texts,
     write,
@@ -198,8 +198,6 @@ export function rebuildField(
     Object.fromEntries(Object.entries(fragment.texts).map(([p, text]) => [`${prefix}${p}`, text])),
   );
 }
-
-const pointer = (path: (string | number)[]) => path.map((key) => `/${key}`).join('');
 
 /** A copy of a JSON node without the value at `path`. */
 function without(node: JsonObject, path: (string | number)[]): JsonObject {
@@ -252,8 +250,8 @@ export function showFieldWhen(
     if (w.file === 'schema') write(top.file, [...top.path, ...w.path], w.value);
   const placed = writes.find((w) => w.path.at(-1) === field && w.path.at(-2) === 'properties');
   if (!placed) return;
-  const from = `${home.file}#${pointer(home.path)}`;
-  const to = `${top.file}#${pointer([...top.path, ...placed.path])}`;
+  const from = `${home.file}#${pointerOf(home.path)}`;
+  const to = `${top.file}#${pointerOf([...top.path, ...placed.path])}`;
   for (const [path, text] of Object.entries(texts)) {
     if (!LANGUAGE_FILE.test(path)) continue;
     let file: Record<string, unknown>;

@@ -1,9 +1,9 @@
+import { pointerOf } from '@/shared/json-pointer';
 import { fieldSchemaLayers, type FieldModel, type FormLayers } from './field-model';
 import { lastSaying } from './form-layers';
 
 /** A form text's key in a language file, as the bundler reads translations: `<file>#<pointer>`. */
-const textKey = (file: string, path: (string | number)[]) =>
-  `${file}#${path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
+const textKey = (file: string, path: (string | number)[]) => `${file}#${pointerOf(path)}`;
 
 /** A language file's draft as a map of keys to translations; empty when it is not a JSON object. */
 function translationsOf(text: string | undefined): Record<string, unknown> {

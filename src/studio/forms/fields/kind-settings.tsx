@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldKind, FieldSettings } from '@/shared/field-kinds';
 import { OTHER_VALUE } from '@/shared/field-kinds/choices';
 import type { TextKey } from '@/shared/i18n/format';
@@ -77,31 +77,29 @@ export function KindSettings({
     </label>
   );
 
+  /** Two settings side by side from a phone's width up (least and most, earliest and latest). */
+  const pair = (key: string, ...rows: ReactNode[]) => (
+    <div key={key} className="grid gap-3 sm:grid-cols-2">
+      {rows}
+    </div>
+  );
+  const step = settings.whole === false ? 0 : 1;
+
   const parts = kind.settings.map((setting) => {
     switch (setting) {
       case 'length':
-        return (
-          <div key={setting} className="grid gap-3 sm:grid-cols-2">
-            {numberRow('minLength', 'studio.kinds.settings.minLength')}
-            {numberRow('maxLength', 'studio.kinds.settings.maxLength')}
-          </div>
+        return pair(
+          setting,
+          numberRow('minLength', 'studio.kinds.settings.minLength'),
+          numberRow('maxLength', 'studio.kinds.settings.maxLength'),
         );
       case 'whole':
         return check('whole', 'studio.kinds.settings.whole');
       case 'range':
-        return (
-          <div key={setting} className="grid gap-3 sm:grid-cols-2">
-            {numberRow(
-              'minimum',
-              'studio.kinds.settings.minimum',
-              settings.whole === false ? 0 : 1,
-            )}
-            {numberRow(
-              'maximum',
-              'studio.kinds.settings.maximum',
-              settings.whole === false ? 0 : 1,
-            )}
-          </div>
+        return pair(
+          setting,
+          numberRow('minimum', 'studio.kinds.settings.minimum', step),
+          numberRow('maximum', 'studio.kinds.settings.maximum', step),
         );
       case 'choices':
         return (
@@ -117,19 +115,19 @@ export function KindSettings({
       case 'other':
         return check('other', 'studio.kinds.settings.other');
       case 'pickCount':
-        return (
-          <div key={setting} className="grid gap-3 sm:grid-cols-2">
-            {numberRow('minItems', 'studio.kinds.settings.minItems')}
-            {numberRow('maxItems', 'studio.kinds.settings.maxItems')}
-          </div>
+        return pair(
+          setting,
+          numberRow('minItems', 'studio.kinds.settings.minItems'),
+          numberRow('maxItems', 'studio.kinds.settings.maxItems'),
         );
       case 'dates':
         return (
           <div key={setting} className="flex flex-col gap-3">
-            <div className="grid gap-3 sm:grid-cols-2">
-              {dateRow('earliest', 'studio.kinds.settings.earliest')}
-              {dateRow('latest', 'studio.kinds.settings.latest')}
-            </div>
+            {pair(
+              'range',
+              dateRow('earliest', 'studio.kinds.settings.earliest'),
+              dateRow('latest', 'studio.kinds.settings.latest'),
+            )}
             {check('notInFuture', 'studio.kinds.settings.notInFuture')}
           </div>
         );

@@ -1,6 +1,7 @@
 import type { ListPrefix } from '@/i18n/list-options';
 import { KNOWN_LANGUAGES, ownName, SOURCE_LANGUAGE } from '@/shared/i18n/languages';
 import type { Problem, StudioForms } from '@/shared/studio-types';
+import { pointerOf } from '@/shared/json-pointer';
 import { pointerSegments } from '../json-pointer';
 import { LANGUAGE_FILE, type StudioItem } from '../studio-items';
 
@@ -17,7 +18,8 @@ export const languagePath = (code: string) => `i18n/${code}.json`;
 const fileOfKey = (key: string) => (key.includes('#') ? key.slice(0, key.indexOf('#')) : undefined);
 
 /** The JSON pointer a problem in a language file names a key by (`/defs~1a.json#~1title`). */
-const keyPointer = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+const keyPointer = (key: string) => pointerOf([key]);
 
 /**
  * Where the labels of each list a form's UI names (`ui:options.source`) sit in the catalogue. The
