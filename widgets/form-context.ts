@@ -1,12 +1,11 @@
 /** What widgets may find in RJSF's `formContext`. Screens pass the sources; stories pass fakes. */
-export interface GroupSuggestion {
-  groupNumber: string;
-  groupName: string;
-  /** As stored; picking the group fills it in. */
-  region: string;
+import type { Group } from '@/shared/api/answers';
+
+/** A group as the API names it (its region as stored: picking the group fills it in). */
+export type GroupSuggestion = Group & {
   /** The region in the page's language, when the screen knows it. */
   regionLabel?: string;
-}
+};
 
 /** Options as stored values, or as values with the label members read (and words that find them). */
 export type OptionList = ReadonlyArray<

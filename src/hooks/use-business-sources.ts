@@ -1,23 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/ui/toasts';
 import { OTHER_CATEGORY } from '@/shared/business';
+import type { Answer } from '@/shared/api/answers';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { useListOption } from '@/i18n/list-options';
 import { countryName, countryOptions } from '@/i18n/country-options';
 import type { FormContext } from '../../widgets';
 import { api } from '@/lib/services';
 
-interface Category {
-  category: string;
-  subCategories: string[];
-}
-
-/** The API's country record (`GET business/business-entity-types/:country`). */
-interface CountryRecord {
-  country: string;
-  isoCode?: string;
-  entityTypes: string[];
-}
+type Categories = Answer<'/api/business/business-categories', 'get'>;
+/** The API's record of a country: its entity types, and its code when the API knows it. */
+type CountryRecords = Answer<'/api/business/business-entity-types/{id}', 'get'>;
+type CountryRecord = CountryRecords[number];
 
 /** India is loaded first; the list changes with the business's country. */
 const DEFAULT_COUNTRY = 'India';
@@ -34,7 +28,7 @@ export function useBusinessSources(
   const t = useT();
   const item = useListOption();
   const { language } = useLanguage();
-  const [categories, setCategories] = useState<Category[] | undefined>();
+  const [categories, setCategories] = useState<Categories | undefined>();
   const [countryRecord, setCountryRecord] = useState<CountryRecord | undefined>();
   const country = typeof data.country === 'string' && data.country ? data.country : DEFAULT_COUNTRY;
   // The static country list, fetched when the Country list is first opened; a new loader for
@@ -48,7 +42,7 @@ export function useBusinessSources(
   useEffect(() => {
     api
       .get('business/business-categories')
-      .json<Category[]>()
+      .json<Categories>()
       .then(setCategories, (error: unknown) => console.error('Could not load categories', error));
   }, []);
 
@@ -56,7 +50,7 @@ export function useBusinessSources(
     let live = true;
     api
       .get(`business/business-entity-types/${encodeURIComponent(country)}`)
-      .json<CountryRecord[]>()
+      .json<CountryRecords>()
       .then(
         (list) =>
           live &&
@@ -98,7 +92,9 @@ export function useBusinessSources(
         body.append('tempId', crypto.randomUUID());
         try {
           return (
-            await api.post('business/upload-logo', { body }).json<{ data: { url: string } }>()
+            await api
+              .post('business/upload-logo', { body })
+              .json<Answer<'/api/business/upload-logo', 'post'>>()
           ).data.url;
         } catch (error) {
           console.error('Logo upload failed', error);

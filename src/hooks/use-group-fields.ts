@@ -4,7 +4,8 @@ import { t } from '@/i18n/texts';
 import { useListOption } from '@/i18n/list-options';
 import type { CurrentForm } from '@/forms/schema-form';
 import type { FieldErrors } from '@/shared/validation/field-errors';
-import type { FormContext, GroupSuggestion } from '../../widgets';
+import type { Answer, Group } from '@/shared/api/answers';
+import type { FormContext } from '../../widgets';
 import { api } from '@/lib/services';
 
 type Data = Record<string, unknown>;
@@ -23,18 +24,19 @@ export function useGroupFields(data: Data) {
   useEffect(() => {
     api
       .get('groups/regions')
-      .json<string[]>()
+      .json<Answer<'/api/groups/regions', 'get'>>()
       .then(setRegions, (error: unknown) => console.error('Could not load regions', error));
   }, []);
 
   const region = typeof data.region === 'string' ? data.region : undefined;
   const searchGroups = useCallback(
     async (name: string) => {
+      // Both answer the same list of groups.
       const found = await (
         region
           ? api.get('groups/by-region', { searchParams: { region, name } })
           : api.get('groups/search', { searchParams: { name } })
-      ).json<GroupSuggestion[]>();
+      ).json<Answer<'/api/groups/search', 'get'>>();
       return found.map((group) => ({
         ...group,
         regionLabel: item('lists.region.', group.region).label,
@@ -49,7 +51,7 @@ export function useGroupFields(data: Data) {
     // The member goes on typing while the answer is on its way: it fills the form as it is then.
     const fill = landing(number, form.data());
     try {
-      const group = await api.get(`groups/${encodeURIComponent(number)}`).json<GroupSuggestion>();
+      const group = await api.get(`groups/${encodeURIComponent(number)}`).json<Group>();
       const fields = fill(form.data(), { groupName: group.groupName, region: group.region });
       if (fields) form.patch(fields);
     } catch (error) {

@@ -1,4 +1,5 @@
-import { textsUrl, type TextScope, type TextsAnswer } from '@/shared/i18n/texts';
+import type { TextsAnswer } from '@/shared/api/answers';
+import { textsUrl, type TextScope } from '@/shared/i18n/texts';
 import { currentTexts, toTexts, type TextPart, type Texts } from './texts';
 
 const asked = new Map<string, Promise<TextsAnswer>>();

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { installEnglishTexts } from '@/testing/texts';
-import type { TextsAnswer } from '@/shared/i18n/texts';
+import type { TextsAnswer } from '@/shared/api/answers';
 import { loadLanguage, textsFor } from './load-texts';
 import { currentTexts, setTexts, toTexts } from './texts';
 

@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { installEnglishTexts } from '@/testing/texts';
-import type { TextsAnswer } from '@/shared/i18n/texts';
+import type { TextsAnswer } from '@/shared/api/answers';
 import { ScopedTexts, TextsProvider, useT } from './texts-provider';
 import { setTexts, toTexts } from './texts';
 

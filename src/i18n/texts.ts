@@ -1,5 +1,5 @@
 import { createCatalogue, type TextKey, type Translate } from '@/shared/i18n/format';
-import type { TextsAnswer } from '@/shared/i18n/texts';
+import type { TextsAnswer } from '@/shared/api/answers';
 import { sameScreen, type PagePath } from '@/shared/pages';
 
 /** What part of members' catalogue an answer holds: one page's texts, or all of them. */

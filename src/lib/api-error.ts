@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import type { ApiError } from '@/shared/api/answers';
 import type { TextKey } from '@/shared/i18n/format';
 import type { RefusalTexts } from '@/i18n/refusals';
 import { retryAfterOf } from '@/verification/retry-after';
@@ -14,10 +15,11 @@ export async function errorMessage(
   catalogue?: RefusalTexts,
 ): Promise<string> {
   if (!(error instanceof HTTPError)) return fallback;
+  // Any JSON may come back (a proxy's, say), so nothing in a refusal's body is certain.
   const body = (await error.response
     .clone()
     .json()
-    .catch(() => undefined)) as { code?: string; message?: string } | undefined;
+    .catch(() => undefined)) as Partial<ApiError> | undefined;
   const worded = body?.code ? catalogue?.(body.code) : undefined;
   if (worded !== undefined) {
     // VALIDATION_ERROR says which field is wrong: the server's message, or the catalogue's.
@@ -31,7 +33,7 @@ export async function errorCode(error: unknown): Promise<string | undefined> {
   const body = (await error.response
     .clone()
     .json()
-    .catch(() => undefined)) as { code?: string } | undefined;
+    .catch(() => undefined)) as Partial<ApiError> | undefined;
   return body?.code;
 }
 

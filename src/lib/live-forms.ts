@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
-import type { FormDescriptor } from '@/forms/form-module';
 import type { FormDefinition } from '@/forms/define-form';
+import type { Answer } from '@/shared/api/answers';
 import { currentTexts } from '@/i18n/texts';
 import { useLanguage } from '@/i18n/texts-provider';
 import { api } from './services';
@@ -25,7 +25,7 @@ export function loadForm(
     const engine = import('@/forms/form-module');
     form = api
       .get(`forms/${name}`, { searchParams: { lang: language } })
-      .json<FormDescriptor>()
+      .json<Answer<'/api/forms/{name}', 'get'>>()
       .then(async (descriptor) => (await engine).formFromDescriptor(descriptor));
     // A failure stays until the screen's error boundary has shown it (`forgetFailedForms`): were
     // it forgotten here, the suspended screen would ask again at once, and again, forever.

@@ -1,7 +1,7 @@
 import { currentTexts } from '@/i18n/texts';
 import { createApiClient } from '@/session/api-client';
 import { createTokenStore } from '@/session/token-store';
-import type { ClientConfig } from '@/shared/client-config';
+import type { ClientConfig } from '@/shared/api/answers';
 import { ConfiguredPhoneVerifier, providerFor } from '@/verification/configured-verifier';
 
 /** Where a failed refresh sends the member. */

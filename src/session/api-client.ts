@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
-import type { AuthTokens, TokenStore } from './token-store';
+import type { Answer } from '@/shared/api/answers';
+import type { TokenStore } from './token-store';
 
 export interface ApiClientOptions {
   store: TokenStore;
@@ -34,7 +35,7 @@ export function createApiClient({
         if (!rToken) return false;
         const next = await base
           .post('auth/refresh', { json: { token: rToken } })
-          .json<AuthTokens>();
+          .json<Answer<'/api/auth/refresh', 'post'>>();
         const inSession = store.getRefreshToken(false) === null;
         store.save(next, { useSessionStorage: inSession });
         return true;

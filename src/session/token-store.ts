@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import type { AuthTokens } from '@/shared/api/answers';
 
 /** The browser storage keys, named as the original product named them. */
 export const SESSION_KEYS = {
@@ -7,12 +8,6 @@ export const SESSION_KEYS = {
   expiry: 'auth_token_expiry',
   userId: 'userId',
 } as const;
-
-export interface AuthTokens {
-  token: string;
-  rToken: string;
-  userId: string;
-}
 
 export interface StoreOptions {
   /** Keep the session in session storage (this tab only) instead of local storage. */

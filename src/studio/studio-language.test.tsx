@@ -10,7 +10,7 @@ import { calls } from '@/testing/fake-api';
 import { installEnglishTexts } from '@/testing/texts';
 import { TextsProvider } from '@/i18n/texts-provider';
 import { tokenStore } from '@/lib/services';
-import type { TextsAnswer } from '@/shared/i18n/texts';
+import type { TextsAnswer } from '@/shared/api/answers';
 import { StudioScreen } from './studio-screen';
 
 vi.mock('@/session/api-client', () => import('@/testing/fake-api'));

@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import english from '../../schemas/i18n/en.json';
-import type { ClientConfig } from '@/shared/client-config';
+import type { ClientConfig } from '@/shared/api/answers';
 
 /**
  * A stand-in for `@/session/api-client` in screen tests, so `src/lib/services.ts` runs as it is (its

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { currentTexts } from '@/i18n/texts';
 import { ownName } from '@/shared/i18n/languages';
+import type { Profile } from '@/shared/api/answers';
 import { api, tokenStore } from '@/lib/services';
 
 /** A language by its own name (see `ownName`), from the page's catalogue. */
@@ -61,7 +62,7 @@ export function useProfileLanguage() {
     let current = true;
     void api
       .get('profile/me')
-      .json<{ preferredLanguage?: string | null }>()
+      .json<Profile>()
       .then(({ preferredLanguage }) => {
         if (
           current &&

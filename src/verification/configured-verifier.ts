@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { ClientConfig } from '@/shared/client-config';
+import type { ClientConfig } from '@/shared/api/answers';
 import { t } from '@/i18n/texts';
 import { LocalPhoneProvider } from './local-verifier';
 import {

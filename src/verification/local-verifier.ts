@@ -1,5 +1,6 @@
 import { HTTPError, type KyInstance } from 'ky';
 import { t } from '@/i18n/texts';
+import type { Answer, ApiError } from '@/shared/api/answers';
 import {
   failed,
   type Failure,
@@ -18,8 +19,9 @@ import { retryAfterOf } from './retry-after';
  */
 export async function failureOf(error: unknown): Promise<Failure> {
   if (!(error instanceof HTTPError)) return failed(t('errors.OTP_UNAVAILABLE'), 'OTP_UNAVAILABLE');
+  // Any JSON may come back (a proxy's, say), so nothing in a refusal's body is certain.
   const body = (await error.response.json().catch(() => undefined)) as
-    { code?: string; message?: string; response?: { errorMessage?: string } } | undefined;
+    Partial<ApiError> | undefined;
   const code = body?.code ?? (error.response.status >= 500 ? 'OTP_UNAVAILABLE' : undefined);
   const failure = failed(
     body?.response?.errorMessage ?? body?.message ?? t('errors.OTP_UNAVAILABLE'),
@@ -37,7 +39,7 @@ export class LocalPhoneProvider implements PhoneProvider {
     try {
       return await this.api
         .post('verification/initiate', { json: { channel: 'PHONE', ...input } })
-        .json<InitiateResult>();
+        .json<Answer<'/api/verification/initiate', 'post'>>();
     } catch (error) {
       return failureOf(error);
     }
@@ -47,7 +49,7 @@ export class LocalPhoneProvider implements PhoneProvider {
     try {
       return await this.api
         .post('verification/verify', { json: { channel: 'PHONE', ...input } })
-        .json<VerifyResult>();
+        .json<Answer<'/api/verification/verify', 'post'>>();
     } catch (error) {
       return failureOf(error);
     }

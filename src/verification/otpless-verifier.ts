@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { t } from '@/i18n/texts';
+import type { Answer } from '@/shared/api/answers';
 import {
   failed,
   type InitiateResult,
@@ -67,7 +68,7 @@ export class OtplessPhoneProvider implements PhoneProvider {
     try {
       const { response } = await this.api
         .post('verification/exchange', { json: { token } })
-        .json<{ response: { userId: string } }>();
+        .json<Answer<'/api/verification/exchange', 'post'>>();
       const identities = (event!.response?.identities ?? []) as VerifiedIdentity[];
       return { success: true, response: { token, userId: response.userId, identities } };
     } catch (error) {

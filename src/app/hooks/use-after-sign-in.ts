@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '@/shared/timing';
-import type { AuthTokens } from '@/session/token-store';
+import type { AuthTokens } from '@/shared/api/answers';
 import { tokenStore } from '@/lib/services';
 
 /** Where a member goes after signing in: where the guard stopped them, else the dashboard. */

@@ -1,5 +1,5 @@
 import { wordedUnder } from '@/i18n/refusals';
-import type { AuthTokens } from '@/session/token-store';
+import type { AuthTokens } from '@/shared/api/answers';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';

@@ -1,7 +1,7 @@
 import { wordedUnder } from '@/i18n/refusals';
 import { useT } from '@/i18n/texts-provider';
 import { anyVerified } from '@/verification/phone-verifier';
-import type { AuthTokens } from '@/session/token-store';
+import type { Answer } from '@/shared/api/answers';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
 import { useGroupFields } from '@/hooks/use-group-fields';
@@ -39,7 +39,9 @@ export function SignUpScreen() {
       onVerified={async ({ token, response }) => {
         const isVerified = anyVerified(response.identities);
         const json = { ...data, uid: response.userId, isVerified, token };
-        afterSignIn(await api.post('auth/signup', { json }).json<AuthTokens>());
+        afterSignIn(
+          await api.post('auth/signup', { json }).json<Answer<'/api/auth/signup', 'post'>>(),
+        );
       }}
       refusals={REFUSALS}
     >

@@ -3,6 +3,7 @@ import { toast } from '@/ui/toasts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SchemaForm } from '@/forms/schema-form';
 import { restoreOtherCategory } from '@/shared/business';
+import type { Answer } from '@/shared/api/answers';
 import { useT } from '@/i18n/texts-provider';
 import { t as textNow } from '@/i18n/texts';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -41,7 +42,7 @@ export function BusinessFormScreen() {
     if (!bizId) return;
     api
       .get(`business/${encodeURIComponent(bizId)}`)
-      .json<Business>()
+      .json<Answer<'/api/business/{id}', 'get'>>()
       .then(
         ({ businessId: _id, ...business }) => setStored(business),
         (error: unknown) => {
@@ -58,8 +59,8 @@ export function BusinessFormScreen() {
       const { data: saved } = bizId
         ? await api
             .patch(`business/${encodeURIComponent(bizId)}`, { json: business })
-            .json<{ data: { businessId?: string } }>()
-        : await api.post('business', { json: business }).json<{ data: { businessId?: string } }>();
+            .json<Answer<'/api/business/{id}', 'patch'>>()
+        : await api.post('business', { json: business }).json<Answer<'/api/business', 'post'>>();
       if (saved.businessId) {
         toast.success(textNow('screen.businessSaved'));
         navigate('/secure/business');

@@ -8,12 +8,8 @@ import { BusinessTable } from '../../components/business-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { api } from '@/lib/services';
+import type { ListedBusiness } from '@/shared/api/answers';
 import { deleteBusinessTitle } from '../../texts/delete-business-title';
-
-interface Item {
-  businessId: string;
-  businessName: string;
-}
 
 /** How long the toast after a delete offers Undo. */
 const UNDO_MS = 5_000;
@@ -28,7 +24,7 @@ const failed = async (error: unknown) => {
 
 /** My Businesses: a table of names with Edit and Delete, and Add business. */
 export function BusinessListScreen() {
-  const [items, setItems] = useState<Item[] | undefined>();
+  const [items, setItems] = useState<ListedBusiness[] | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
 
@@ -36,7 +32,7 @@ export function BusinessListScreen() {
     () =>
       api
         .get('business/')
-        .json<Item[]>()
+        .json<ListedBusiness[]>()
         .then(setItems, async (error: unknown) => {
           await failed(error);
           setItems((current) => current ?? []);
@@ -45,7 +41,7 @@ export function BusinessListScreen() {
   );
   useEffect(() => void load(), [load]);
 
-  const restore = async (item: Item) => {
+  const restore = async (item: ListedBusiness) => {
     try {
       await api.post(`business/${encodeURIComponent(item.businessId)}/restore`);
       toast.success(textNow('screen.businessRestored', { name: item.businessName }));
@@ -55,7 +51,7 @@ export function BusinessListScreen() {
     }
   };
 
-  const remove = async (item: Item) => {
+  const remove = async (item: ListedBusiness) => {
     try {
       await api.delete(`business/${encodeURIComponent(item.businessId)}`);
     } catch (error) {

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import { api } from '@/lib/services';
+import type { ListedBusiness, Profile } from '@/shared/api/answers';
 
 const card =
   'hover:bg-accent focus-visible:ring-ring/50 flex min-h-16 items-center justify-between gap-4 rounded-lg border p-4 outline-none focus-visible:ring-[3px]';
@@ -20,7 +21,7 @@ export function DashboardScreen() {
     let live = true;
     api
       .get('profile/me')
-      .json<{ firstName?: string }>()
+      .json<Profile>()
       .then(
         (profile) => live && setFirstName(profile.firstName?.trim() ?? ''),
         (error: unknown) => {
@@ -30,7 +31,7 @@ export function DashboardScreen() {
       );
     api
       .get('business/')
-      .json<unknown[]>()
+      .json<ListedBusiness[]>()
       .then(
         (items) => live && setCount(items.length),
         (error: unknown) => console.error('Could not load businesses', error),

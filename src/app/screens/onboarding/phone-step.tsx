@@ -6,6 +6,7 @@ import { t as textNow } from '@/i18n/texts';
 import { toast } from '@/ui/toasts';
 import { errorMessage, Refusal, retryAfterSeconds } from '@/lib/api-error';
 import { api } from '@/lib/services';
+import type { Answer } from '@/shared/api/answers';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode } from '@/sign-in/sign-in-by-code';
 import type { BeforeSend } from '@/sign-in/use-send-code';
@@ -35,7 +36,7 @@ export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneS
     try {
       const answer = await api
         .get(`auth/phone/${phone}`)
-        .json<{ success?: boolean; code?: string }>();
+        .json<Answer<'/api/auth/phone/{phone}', 'get'>>();
       if (answer.code === 'USER_NOT_FOUND') return true;
       if (answer.code === 'USER_EXIST') setSubmittedPhone(phone);
       else toast.error(textNow('wizard.unexpected'));

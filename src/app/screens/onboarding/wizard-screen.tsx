@@ -4,6 +4,7 @@ import { toast } from '@/ui/toasts';
 import { t } from '@/i18n/texts';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { api, clientConfig } from '@/lib/services';
+import type { Answer } from '@/shared/api/answers';
 import { PhoneStep } from './phone-step';
 import { Stepper } from './stepper';
 import { useWizardState } from './use-wizard-state';
@@ -40,7 +41,7 @@ export function WizardScreen() {
         .post('v2/user/create-profile', {
           json: { profile: { ...state.profile, uid: state.uid }, businesses: state.businesses },
         })
-        .json<{ success?: boolean }>();
+        .json<Answer<'/api/v2/user/create-profile', 'post'>>();
       if (answer.success) finish();
       else toast.error(t('errors.INTERNAL_ERROR'));
     } catch (error) {

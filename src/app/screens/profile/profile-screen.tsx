@@ -7,13 +7,15 @@ import { useListOption } from '@/i18n/list-options';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
+import type { Profile } from '@/shared/api/answers';
 
-type Profile = Record<string, unknown>;
+/** The profile as the form holds it while the member edits it. */
+type ProfileData = Record<string, unknown>;
 
 /** Personal Information: names and the alternate phone are editable, the rest read-only. */
 export function ProfileScreen() {
   const profileForm = useLiveForm('profile');
-  const [data, setData] = useState<Profile | undefined>();
+  const [data, setData] = useState<ProfileData | undefined>();
   const [saving, setSaving] = useState(false);
   const t = useT();
   const item = useListOption();
@@ -34,7 +36,7 @@ export function ProfileScreen() {
       });
   }, []);
 
-  const save = async (profile: Profile) => {
+  const save = async (profile: ProfileData) => {
     setSaving(true);
     try {
       await api.post('profile/update', { json: profile }).json();

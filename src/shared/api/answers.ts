@@ -1,0 +1,44 @@
+/**
+ * What the browser reads from the API, typed from the server's own OpenAPI document
+ * (`npm run api:types`), so a route's answer and the screen that reads it cannot drift apart. The
+ * server types its answers from its route schemas and never imports these.
+ */
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { HttpMethod, PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
+import type { components, paths } from './generated/openapi';
+
+/** A path's operation for a method (the paths name the methods they lack too, as `never`). */
+type Operation<Path extends keyof paths, Method extends HttpMethod> =
+  paths[Path] extends Record<Method, infer Found extends Record<string, unknown>> ? Found : never;
+
+/** The JSON body of an operation's success: `Answer<'/api/v2/config', 'get'>`. */
+export type Answer<
+  Path extends PathsWithMethod<paths, Method>,
+  Method extends HttpMethod,
+> = SuccessResponseJSON<Operation<Path, Method>>;
+
+/** The body of every refusal: its code, the message in the page's language, and what else it names. */
+export type ApiError = components['schemas']['ApiError'];
+
+/** What the server tells the browser about itself: configuration, not code. */
+export type ClientConfig = Answer<'/api/v2/config', 'get'>;
+
+/** A session's tokens: login, sign-up and a refresh answer them alike, and the browser keeps them. */
+export type AuthTokens = Answer<'/api/auth/login', 'post'>;
+
+/** The signed-in member's profile: the header's language, the dashboard and the profile screen read it. */
+export type Profile = Answer<'/api/profile/me', 'get'>;
+
+/** A group as the group routes name it: a lookup answers one, a search a list of them. */
+export type Group = Answer<'/api/groups/{groupNumber}', 'get'>;
+
+/** A business in the member's list: the dashboard counts them, the list screen shows them. */
+export type ListedBusiness = Answer<'/api/business/', 'get'>[number];
+
+/**
+ * A part of members' catalogue in one language. The document says only that a message is a string
+ * or an array; the page reads Lingui's compiled form, which the server writes.
+ */
+export type TextsAnswer = Omit<Answer<'/api/v2/texts/{language}', 'get'>, 'messages'> & {
+  messages: Record<string, CompiledMessage>;
+};
