@@ -1,6 +1,8 @@
 import { AUDIT_ACTIONS } from '../../shared/staff-types';
 import { cursorQuery } from '../keyset-cursor';
+import { answers } from './answers';
 import { authorization, object, phone, type RouteApp } from './schemas';
+import { auditPage } from './studio-answers';
 import { country, typedPhone } from './typed-phone';
 
 const PAGE_SIZE = 50;
@@ -24,6 +26,8 @@ export default async function studioAuditRoutes(app: RouteApp) {
           cursor: cursorQuery,
           limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
         }),
+        // 400: an actor that is no phone, or a cursor of another filter.
+        response: answers(auditPage, 400),
       },
     },
     async (request) => {

@@ -1,8 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import { cursorQuery } from '../keyset-cursor';
 import { SOURCE_LANGUAGE } from '../../shared/i18n/languages';
 import type { ExportOutcome } from '../services/members-export';
 import { attachment } from './attachment';
+import { answers } from './answers';
 import { actorOf } from './studio-actor';
+import { memberCount, memberDetail, memberPage, membersCsv } from './studio-answers';
 import { authorization, line, object, uuid, type RouteApp } from './schemas';
 
 /** A language code as the page names it; one the forms do not offer reads as English. */
@@ -43,6 +46,8 @@ export default async function studioMemberRoutes(app: RouteApp) {
           cursor: cursorQuery,
           limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
         }),
+        // 400: a cursor of another search.
+        response: answers(memberPage, 400),
       },
     },
     async (request) => {
@@ -53,7 +58,7 @@ export default async function studioMemberRoutes(app: RouteApp) {
 
   app.get(
     '/studio/members/count',
-    { ...staff, schema: { headers, querystring: object(filters) } },
+    { ...staff, schema: { headers, querystring: object(filters), response: answers(memberCount) } },
     async (request) => services.members.count(request.query),
   );
 
@@ -76,6 +81,7 @@ export default async function studioMemberRoutes(app: RouteApp) {
           },
           ['kind'],
         ),
+        response: { 200: membersCsv },
       },
     },
     async (request, reply) => {
@@ -90,7 +96,9 @@ export default async function studioMemberRoutes(app: RouteApp) {
         void services.audit
           .record(actor, 'export', undefined, { ...outcome })
           .catch((err: unknown) => request.log.error({ err }, 'export not audited'));
-      return reply
+      // A stream, never serialized: the schema describes the file that arrives, not this stream.
+      const file: FastifyReply = reply;
+      return file
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(services.membersExport.fileName(query, kind)))
         .send(services.membersExport.stream(query, { kind, format, language, origin }, done));
@@ -106,6 +114,7 @@ export default async function studioMemberRoutes(app: RouteApp) {
         params: object({ id: uuid }, ['id']),
         // The page's language, for the labels of the member's fields.
         querystring: object({ lang: language }),
+        response: answers(memberDetail, 404),
       },
     },
     async (request) => {

@@ -1,5 +1,7 @@
 import { STAFF_ROLES } from '../../shared/staff-roles';
+import { answers } from './answers';
 import { actorOf } from './studio-actor';
+import { staffEntry, staffList, staffRemoved } from './studio-answers';
 import { authorization, BODY_LIMIT, object, type RouteApp } from './schemas';
 import { country, typedPhone } from './typed-phone';
 
@@ -23,9 +25,13 @@ export default async function studioStaffRoutes(app: RouteApp) {
   };
   const headers = authorization;
 
-  app.get('/studio/staff', { ...limited, schema: { headers } }, async () => ({
-    staff: await services.staff.list(),
-  }));
+  app.get(
+    '/studio/staff',
+    { ...limited, schema: { headers, response: answers(staffList) } },
+    async () => ({
+      staff: await services.staff.list(),
+    }),
+  );
 
   app.put(
     '/studio/staff/:phone',
@@ -37,6 +43,8 @@ export default async function studioStaffRoutes(app: RouteApp) {
         params: phoneParam,
         // `country`: the country the phone box showed, so a number of another one is refused.
         body: object({ role: { type: 'string', enum: STAFF_ROLES }, country }, ['role']),
+        // 400: no phone, or one of another country; 409: a bootstrap admin.
+        response: answers(staffEntry, 400, 409),
       },
     },
     async (request) =>
@@ -50,7 +58,15 @@ export default async function studioStaffRoutes(app: RouteApp) {
   // Removing someone not on staff answers 200 { removed: false }: a 404 would read as signed out.
   app.delete(
     '/studio/staff/:phone',
-    { ...limited, schema: { headers, params: phoneParam, querystring: object({ country }) } },
+    {
+      ...limited,
+      schema: {
+        headers,
+        params: phoneParam,
+        querystring: object({ country }),
+        response: answers(staffRemoved, 400, 409),
+      },
+    },
     async (request) =>
       services.staff.remove(
         actorOf(request),

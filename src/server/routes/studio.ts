@@ -1,9 +1,19 @@
 import { ApiError } from '../errors';
 import { canonicalPhone } from '../../shared/phone';
 import { areasOf } from '../../shared/staff-roles';
-import type { StaffMe } from '../../shared/staff-types';
 import { KNOWN_LANGUAGES } from '../../shared/i18n/languages';
+import { answers } from './answers';
 import { actorOf } from './studio-actor';
+import {
+  checkResult,
+  impactResult,
+  previewResult,
+  published,
+  staffMe,
+  staffSession,
+  studioForms,
+  versionList,
+} from './studio-answers';
 import { authorization, BODY_LIMIT, line, object, phone, type RouteApp } from './schemas';
 
 /**
@@ -50,7 +60,12 @@ export default async function studioRoutes(app: RouteApp) {
         rateLimit: { max: config.rateLimits.auth, timeWindow: config.rateLimits.windowMs },
       },
       bodyLimit: BODY_LIMIT.small,
-      schema: { body: object({ phone, uid: line(256), token: line(4096) }) },
+      schema: {
+        body: object({ phone, uid: line(256), token: line(4096) }),
+        // 400: a field missing, no phone; 401: no valid proof; 404: a phone with no role, told
+        // nothing more than an unknown path is.
+        response: answers(staffSession, 400, 401, 404),
+      },
     },
     async (request) => {
       const { uid, token } = request.body;
@@ -62,15 +77,25 @@ export default async function studioRoutes(app: RouteApp) {
     },
   );
 
-  app.get('/studio/me', { ...staff, schema: { headers } }, async (request): Promise<StaffMe> => {
-    const { phone, role } = request.staff!;
-    return { phone, role, areas: areasOf(role) };
-  });
+  app.get(
+    '/studio/me',
+    { ...staff, schema: { headers, response: answers(staffMe) } },
+    async (request) => {
+      const { phone, role } = request.staff!;
+      return { phone, role, areas: areasOf(role) };
+    },
+  );
 
-  app.get('/studio/forms', { ...staff, schema: { headers } }, async () => services.studio.forms());
+  app.get(
+    '/studio/forms',
+    { ...staff, schema: { headers, response: answers(studioForms) } },
+    async () => services.studio.forms(),
+  );
 
-  app.post('/studio/check', { ...drafts, schema: { headers, body: draftBody } }, async (request) =>
-    services.studio.check(request.body.files),
+  app.post(
+    '/studio/check',
+    { ...drafts, schema: { headers, body: draftBody, response: answers(checkResult) } },
+    async (request) => services.studio.check(request.body.files),
   );
 
   app.post(
@@ -83,13 +108,16 @@ export default async function studioRoutes(app: RouteApp) {
         body: object({ files, language: { type: 'string', enum: [...KNOWN_LANGUAGES] } }, [
           'files',
         ]),
+        response: answers(previewResult),
       },
     },
     async (request) => services.studio.preview(request.body.files, request.body.language),
   );
 
-  app.post('/studio/impact', { ...drafts, schema: { headers, body: draftBody } }, async (request) =>
-    services.studio.impact(request.body.files),
+  app.post(
+    '/studio/impact',
+    { ...drafts, schema: { headers, body: draftBody, response: answers(impactResult) } },
+    async (request) => services.studio.impact(request.body.files),
   );
 
   app.post(
@@ -102,6 +130,8 @@ export default async function studioRoutes(app: RouteApp) {
           { files, note: line(500), baseVersion: { type: ['integer', 'null'], minimum: 0 } },
           ['files', 'note', 'baseVersion'],
         ),
+        // 400: no note, a draft with problems or no changes; 409: another version came first.
+        response: answers(published, 400, 409),
       },
     },
     async (request) => {
@@ -111,8 +141,10 @@ export default async function studioRoutes(app: RouteApp) {
     },
   );
 
-  app.get('/studio/versions', { ...staff, schema: { headers } }, async () =>
-    services.studio.versions(),
+  app.get(
+    '/studio/versions',
+    { ...staff, schema: { headers, response: answers(versionList) } },
+    async () => services.studio.versions(),
   );
 
   app.post(
@@ -124,6 +156,8 @@ export default async function studioRoutes(app: RouteApp) {
         headers,
         params: object({ id: versionId }, ['id']),
         body: { ...object({ note: line(500) }), nullable: true } as const,
+        // 404: no such version; 400: its files have problems on today's baseline, or are live.
+        response: answers(published, 400, 404, 409),
       },
     },
     async (request) =>
