@@ -16,6 +16,7 @@ import {
 import { spa } from './plugins/spa';
 import { readPageTexts, type PageTexts } from './page-texts';
 import { openApi } from './plugins/openapi';
+import { routeAnswers } from './plugins/route-answers';
 import { securityHeaders } from './plugins/security-headers';
 import { rateLimits } from './plugins/shared-rate-limits';
 import { MAX_LOGO_BYTES } from './services/logo-images';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Every Studio route, wherever it is registered, passes the access table's check: no route file
   // can leave it out.
   app.addHook('onRequest', studioAccess(app.services));
+  await app.register(routeAnswers, { validate: config.validateResponses });
   await app.register(openApi);
   await app.register(
     async (api) => {

@@ -78,6 +78,12 @@ export interface Config {
   staffPhones: string[];
   /** How often every process checks for a newly published form version (FORMS_POLL_MS). */
   formsPollMs: number;
+  /**
+   * Whether each answer is checked against its route's response schema before it is sent
+   * (VALIDATE_RESPONSES=1; on in tests). Off in production, where the serialiser already drops
+   * what a schema does not name.
+   */
+  validateResponses: boolean;
 }
 
 /** A refusal to start, shown as one line. */
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffPhones: staffPhones(env.STAFF_PHONES),
     // A poll as often as every few ms would keep the database busy for nothing.
     formsPollMs: Math.max(100, number(env.FORMS_POLL_MS, 1000)),
+    validateResponses: env.VALIDATE_RESPONSES === '1',
   };
 }
 

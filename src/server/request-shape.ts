@@ -83,3 +83,44 @@ export function formRequestShape(schema: JsonObject, ui: JsonObject = {}): JsonO
     },
   };
 }
+
+/** An answer to a field staff added in a live version: any value a form field holds. */
+const ADDED_ANSWER = {
+  anyOf: [
+    { type: 'string' },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'array', items: { type: 'string' } },
+  ],
+};
+
+/**
+ * A form's stored answers as the API sends them back: each field's type, no limits (an answer
+ * kept from before a limit tightened is still sent), and any other property an answer to a field
+ * a live version added (the serialiser is compiled from the baseline when the server starts).
+ */
+export function answerShape(schema: JsonObject): JsonObject {
+  switch (schema.type) {
+    case 'object': {
+      const properties = {
+        ...(schema.properties as JsonObject | undefined),
+        ...((schema.then as JsonObject | undefined)?.properties as JsonObject | undefined),
+      };
+      return {
+        type: 'object',
+        properties: Object.fromEntries(
+          Object.entries(properties).map(([key, sub]) => [key, answerShape(sub as JsonObject)]),
+        ),
+        // What the baseline requires, every stored answer has: sign-up and every write check it.
+        ...(Array.isArray(schema.required) ? { required: schema.required } : {}),
+        additionalProperties: ADDED_ANSWER,
+      };
+    }
+    case 'array':
+      return { type: 'array', items: answerShape(schema.items as JsonObject) };
+    case undefined:
+      return { type: ['string', 'number', 'boolean'] };
+    default:
+      return { type: schema.type };
+  }
+}

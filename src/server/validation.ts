@@ -4,7 +4,7 @@ import { toFieldErrors, type FieldErrors } from '../shared/validation/field-erro
 import { validationError } from './errors';
 import type { TextKey } from '../shared/i18n/format';
 import { asksForDigits, foldDigits } from '../shared/digits';
-import { formRequestShape } from './request-shape';
+import { answerShape, formRequestShape } from './request-shape';
 import { canonicalPhone, phoneDigits } from '../shared/phone';
 import { baselineFiles, bundleFile, schemaPath, uiPath } from '../form-engine/form-files';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
@@ -97,6 +97,29 @@ export function formBodySchema<
   };
   formBodies.set(schema, name);
   return schema as unknown as FormBodySchema<Name, Extra>;
+}
+
+/**
+ * What a route that sends a member's stored answers to this form declares to the compiler: the
+ * fields the route adds, typed, and the form's as unknown values (see FormBodySchema).
+ */
+export type FormAnswerSchema<Extra extends Record<string, JSONSchema>> = {
+  readonly type: 'object';
+  readonly properties: Extra;
+  readonly required: readonly (keyof Extra & string)[];
+  readonly additionalProperties: true;
+};
+
+/** The response schema of a member's stored answers to this form, plus the fields the route adds. */
+export function formAnswerSchema<
+  const Extra extends Record<string, JSONSchema> = Record<never, JSONSchema>,
+>(name: FormName, extra: Extra = {} as Extra): FormAnswerSchema<Extra> {
+  const shape = answerShape(bundleFile(baselineFiles(), schemaPath(name)).bundle);
+  return {
+    ...shape,
+    properties: { ...(shape.properties as JsonObject), ...extra },
+    required: [...((shape.required as string[] | undefined) ?? []), ...Object.keys(extra)],
+  } as unknown as FormAnswerSchema<Extra>;
 }
 
 /** A node's child at one step of an instance path, as the request shape walks it. */

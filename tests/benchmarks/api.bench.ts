@@ -70,6 +70,7 @@ for (const [label, env] of targets) {
   const base = 'http://127.0.0.1:4392';
   const m = await member(base);
   for (let i = 0; i < 10; i++) await m.addBusiness(`Business ${i + 1}`);
+  const [first] = (await m.listBusinesses()) as unknown as Array<{ businessId: string }>;
   const hello = await measure('bare Fastify GET /hello', {
     url: 'http://127.0.0.1:4391/hello',
   });
@@ -78,7 +79,13 @@ for (const [label, env] of targets) {
       url: `${base}/api/business/`,
       headers: m.headers,
     }),
+    await measure('GET /api/business/:id (one business)', {
+      url: `${base}/api/business/${first!.businessId}`,
+      headers: m.headers,
+    }),
+    await measure('GET /api/profile/me', { url: `${base}/api/profile/me`, headers: m.headers }),
     await measure('GET /api/groups/search?name=a', { url: `${base}/api/groups/search?name=a` }),
+    await measure('GET /api/v2/texts/en (the whole catalogue)', { url: `${base}/api/v2/texts/en` }),
     await measure('POST /api/business', {
       url: `${base}/api/business`,
       method: 'POST',

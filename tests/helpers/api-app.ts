@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { connect } from '../../src/server/db/connect';
 import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
+import { checkAnswers } from './contract';
 
 /** Which database this run tests: the API suite runs once on each (vitest projects api-sqlite, api-postgres). */
 export const DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -70,9 +71,11 @@ export async function createTestApp(
     clientDir: join(dataDir, 'no-client'),
     rateLimits: generous,
     jwtSecret: 'test-secret-for-this-run-only-0123456789',
+    validateResponses: true,
     ...config,
   };
   const app = await buildApp({ config: fullConfig, clock, logger: Boolean(logStream), logStream });
+  checkAnswers(app);
   return {
     app,
     clock,

@@ -3,6 +3,13 @@ import { usersRepository, type Person } from '../repositories/users';
 import { canonicalPhone } from '../../shared/phone';
 import { assertValid, formBodySchema, readForm } from '../validation';
 import { BODY_LIMIT, line, object, phone, secret, type RouteApp } from './schemas';
+import { answers, done, succeeded } from './answers';
+
+/** A signed-in member's tokens: a 15-minute access token and a refresh token, rotated on use. */
+const authTokens = object(
+  { token: { type: 'string' }, rToken: { type: 'string' }, userId: { type: 'string' } },
+  ['token', 'rToken', 'userId'],
+);
 
 export default async function authRoutes(app: RouteApp) {
   const { services, config } = app;
@@ -22,6 +29,7 @@ export default async function authRoutes(app: RouteApp) {
           token: line(4096),
           isVerified: { type: 'boolean' },
         }),
+        response: answers(authTokens, 400, 401, 409),
       },
     },
     async (request) => {
@@ -40,7 +48,10 @@ export default async function authRoutes(app: RouteApp) {
     '/auth/login',
     {
       ...limited,
-      schema: { body: formBodySchema('login', { uid: line(256), token: line(4096) }) },
+      schema: {
+        body: formBodySchema('login', { uid: line(256), token: line(4096) }),
+        response: answers(authTokens, 400, 401, 404),
+      },
     },
     async (request) => {
       const { uid, token } = request.body;
@@ -55,20 +66,35 @@ export default async function authRoutes(app: RouteApp) {
   /** The wizard asks whether a phone has an account: limited tightly, or it would list members. */
   app.get(
     '/auth/phone/:phone',
-    { ...limit(config.rateLimits.phoneCheck), schema: { params: object({ phone }, ['phone']) } },
+    {
+      ...limit(config.rateLimits.phoneCheck),
+      schema: {
+        params: object({ phone }, ['phone']),
+        response: answers(
+          object(
+            {
+              success: { const: true },
+              code: { type: 'string', enum: ['USER_EXIST', 'USER_NOT_FOUND'] },
+            },
+            ['success', 'code'],
+          ),
+          400,
+        ),
+      },
+    },
     async (request) => {
       const phone = canonicalPhone(request.params.phone);
       if (!phone) throw new ApiError(400, 'INVALID_PHONE');
       return {
-        success: true,
-        code: (await users.byPhone(phone)) ? 'USER_EXIST' : 'USER_NOT_FOUND',
+        ...succeeded,
+        code: (await users.byPhone(phone)) ? ('USER_EXIST' as const) : ('USER_NOT_FOUND' as const),
       };
     },
   );
 
   app.post(
     '/auth/refresh',
-    { ...limited, schema: { body: object({ token: secret }) } },
+    { ...limited, schema: { body: object({ token: secret }), response: answers(authTokens, 401) } },
     async (request) => {
       const token = request.body.token;
       if (!token) throw new ApiError(401, 'INVALID_TOKEN', 'errors.session.ended');
@@ -78,10 +104,10 @@ export default async function authRoutes(app: RouteApp) {
 
   app.post(
     '/auth/logout',
-    { ...limited, schema: { body: object({ token: secret }) } },
+    { ...limited, schema: { body: object({ token: secret }), response: answers(done) } },
     async (request) => {
       if (request.body.token) await services.tokens.signOut(request.body.token);
-      return { success: true };
+      return succeeded;
     },
   );
 }

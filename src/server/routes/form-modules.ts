@@ -2,6 +2,11 @@ import { formModulesRepository } from '../repositories/form-modules';
 import { notFound } from '../errors';
 import { object, type RouteApp } from './schemas';
 
+const moduleCode = {
+  description: 'The validator module, as JavaScript.',
+  content: { 'text/javascript': { schema: { type: 'string' } } },
+} as const;
+
 /**
  * Validator modules at immutable hashed URLs on our own origin, so `script-src 'self'` admits them
  * and no page needs eval (live and baseline forms from memory, older versions' and drafts' from
@@ -15,6 +20,7 @@ export default async function formModuleRoutes(app: RouteApp) {
     {
       schema: {
         params: object({ hash: { type: 'string', pattern: '^[a-f0-9]{8,64}$' } }, ['hash']),
+        response: { 200: moduleCode },
       },
     },
     async (request, reply) => {

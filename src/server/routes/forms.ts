@@ -1,5 +1,39 @@
 import { notFound } from '../errors';
 import { object, type RouteApp } from './schemas';
+import { answers } from './answers';
+
+/** A form, as the browser renders it. Its schema and UI schema are JSON Schema and RJSF's own. */
+const formAnswer = object(
+  {
+    name: { type: 'string', examples: ['business'] },
+    version: {
+      type: ['integer', 'null'],
+      description: 'The published version; null for the forms shipped with the code.',
+    },
+    // Free-form JSON staff shape in the Studio (a bare object would be serialised as `{}`).
+    schema: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'The JSON Schema of the form, texts in the language asked.',
+    },
+    uiSchema: {
+      type: 'object',
+      additionalProperties: true,
+      description: "react-jsonschema-form's UI schema of the form.",
+    },
+    validator: {
+      type: 'string',
+      description: "Where the form's precompiled validator module is served.",
+      examples: ['/forms/3f9a1c2b7d.js'],
+    },
+    requires: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Rule modules the validator imports, to load beside it.',
+    },
+  },
+  ['name', 'version', 'schema', 'uiSchema', 'validator', 'requires'],
+);
 
 /**
  * A form as members load it, in their language: the live schema and UI schema, and where its precompiled validator
@@ -16,6 +50,7 @@ export default async function formRoutes(app: RouteApp) {
         ]),
         // A language not offered reads English, text by text as any untranslated text does.
         querystring: object({ lang: { type: 'string', maxLength: 8, pattern: '^[a-z]{2,3}$' } }),
+        response: answers(formAnswer),
       },
     },
     async (request, reply) => {

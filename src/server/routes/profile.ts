@@ -1,14 +1,21 @@
 import { requireMember } from '../plugins/authenticate';
-import { formBodySchema } from '../validation';
-import { authorization, BODY_LIMIT, type RouteApp } from './schemas';
+import { formAnswerSchema, formBodySchema } from '../validation';
+import { authorization, BODY_LIMIT, object, type RouteApp } from './schemas';
+import { answers } from './answers';
 
 /** The member's own profile; phone, email and the group fields stay as signed up. */
 export default async function profileRoutes(app: RouteApp) {
   const { services, config } = app;
   const member = { onRequest: requireMember(services.tokens) };
 
-  app.get('/profile/me', { ...member, schema: { headers: authorization } }, async (request) =>
-    services.profiles.me(request.userId!),
+  const profile = formAnswerSchema('profile', {
+    // null until the member chooses one.
+    preferredLanguage: { type: ['string', 'null'] },
+  });
+  app.get(
+    '/profile/me',
+    { ...member, schema: { headers: authorization, response: answers(profile, 401) } },
+    async (request) => services.profiles.me(request.userId!),
   );
 
   app.post(
@@ -26,11 +33,13 @@ export default async function profileRoutes(app: RouteApp) {
         body: formBodySchema('profile', {
           preferredLanguage: { type: ['string', 'null'], maxLength: 16 },
         }),
+        // The string "true": the shape this call has always answered with.
+        response: answers(object({ success: { const: 'true' } }, ['success']), 401),
       },
     },
     async (request) => {
       await services.profiles.update(request.userId!, request.body);
-      return { success: 'true' };
+      return { success: 'true' as const };
     },
   );
 }

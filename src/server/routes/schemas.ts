@@ -8,18 +8,20 @@ import type {
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { SINGLE_LINE } from '../request-shape';
+import type { apiErrorSchema } from './answers';
 
 /**
  * The app as a route file sees it: each route's request (params, query, headers, body) and reply
  * types are inferred from the route's own schema (json-schema-to-ts), so a type cannot drift from
- * what Fastify checks. The building blocks below keep their literal types for that.
+ * what Fastify checks, nor an answer from what it sends. The building blocks below keep their
+ * literal types for that.
  */
 export type RouteApp = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   FastifyBaseLogger,
-  JsonSchemaToTsProvider
+  JsonSchemaToTsProvider<{ SerializerSchemaOptions: { references: [typeof apiErrorSchema] } }>
 >;
 
 /**

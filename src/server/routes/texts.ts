@@ -1,8 +1,33 @@
+import type { FastifyReply } from 'fastify';
 import { directionOf, isKnownLanguage } from '../../shared/i18n/languages';
-import { TEXT_SCOPES, type TextsAnswer } from '../../shared/i18n/texts';
+import { TEXT_SCOPES } from '../../shared/i18n/texts';
 import { notFound } from '../errors';
 import { PAGES, type PagePath } from '../../shared/pages';
 import { object, type RouteApp } from './schemas';
+import { answers } from './answers';
+
+/** A catalogue, compiled for Lingui's runtime: a message is a string or the parts of one. */
+const textsAnswer = object(
+  {
+    language: { type: 'string', examples: ['hi'] },
+    dir: { type: 'string', enum: ['ltr', 'rtl'] },
+    languages: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Every language members may choose, English first.',
+    },
+    messages: {
+      type: 'object',
+      additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array' }] },
+    },
+  },
+  ['language', 'dir', 'languages', 'messages'],
+);
+/** The catalogue the browser holds is still current (its ETag matched). */
+const notModified = {
+  type: 'null',
+  description: 'Not modified: the ETag sent still matches.',
+} as const;
 
 /**
  * Members' catalogue in one language, as their screens read it: compiled for Lingui's runtime, so
@@ -23,6 +48,7 @@ export default async function textRoutes(app: RouteApp) {
           scope: { type: 'string', enum: TEXT_SCOPES },
           page: { type: 'string', enum: Object.keys(PAGES) },
         }),
+        response: { ...answers(textsAnswer), 304: notModified },
       },
     },
     async (request, reply) => {
@@ -34,14 +60,15 @@ export default async function textRoutes(app: RouteApp) {
       const texts = liveForms.texts(language, scope, only);
       const etag = `"${texts.hash}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const answer: TextsAnswer = {
+      // A 304 has no body at all (not even `null`), which only the untyped reply can send.
+      if (request.headers['if-none-match'] === etag)
+        return (reply as FastifyReply).status(304).send();
+      return {
         language,
         dir: directionOf(language),
         languages: liveForms.languages(),
         messages: texts.messages,
       };
-      return answer;
     },
   );
 }

@@ -1,6 +1,32 @@
-import type { ClientConfig } from '../../shared/client-config';
 import { formBodySchema } from '../validation';
+import type { FromSchema } from 'json-schema-to-ts';
 import { BODY_LIMIT, line, object, type RouteApp } from './schemas';
+import { answers, done, succeeded } from './answers';
+
+/** The browser's configuration: the thank-you message's phone, and who verifies phones. */
+const clientConfigSchema = object(
+  {
+    supportPhone: {
+      type: 'string',
+      description:
+        "Named on the wizard's thank-you message: changes to submitted details go through it.",
+    },
+    otpResendSeconds: {
+      type: 'integer',
+      description: 'The least time between two codes for one pending verification.',
+    },
+    verification: {
+      oneOf: [
+        object({ provider: { const: 'local' } }, ['provider']),
+        object(
+          { provider: { const: 'otpless' }, appId: { type: 'string' }, sdkUrl: { type: 'string' } },
+          ['provider', 'appId', 'sdkUrl'],
+        ),
+      ],
+    },
+  },
+  ['supportPhone', 'otpResendSeconds', 'verification'],
+);
 
 export default async function wizardRoutes(app: RouteApp) {
   const { services, config } = app;
@@ -20,16 +46,15 @@ export default async function wizardRoutes(app: RouteApp) {
       config: {
         rateLimit: { max: config.rateLimits.auth, timeWindow: config.rateLimits.windowMs },
       },
-      schema: { body },
+      schema: { body, response: answers(done, 400, 409) },
     },
     async (request) => {
       await services.wizard.createProfile(request.body);
-      return { success: true };
+      return succeeded;
     },
   );
 
-  /** The browser's configuration: the thank-you message's phone, and who verifies phones. */
-  const clientConfig: ClientConfig = {
+  const clientConfig: FromSchema<typeof clientConfigSchema> = {
     supportPhone: config.supportPhone,
     otpResendSeconds: config.otpResendSeconds,
     verification:
@@ -37,5 +62,9 @@ export default async function wizardRoutes(app: RouteApp) {
         ? { provider: 'otpless', appId: config.otpless.appId, sdkUrl: config.otpless.sdkUrl }
         : { provider: 'local' },
   };
-  app.get('/v2/config', async () => clientConfig);
+  app.get(
+    '/v2/config',
+    { schema: { response: answers(clientConfigSchema) } },
+    async () => clientConfig,
+  );
 }

@@ -1,0 +1,91 @@
+import { appendFileSync } from 'node:fs';
+import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+/**
+ * The API suite's contract check: every answer the suite receives is judged against the OpenAPI
+ * document the app publishes (`/api/openapi.json`), by openapi-backend, an in-process validating
+ * proxy built from that document alone. A status the document does not name for the operation, a
+ * body of another media type or shape, fails the test that received it. Answers to paths that are
+ * no operation (an unknown path, the development outbox) are not judged.
+ *
+ * With CONTRACT_REPORT=<file>, each judged answer is appended to the file instead (one JSON line:
+ * `{ operation, status, breach }`), so the answers outside a document can be counted.
+ */
+const backends = new Map<string, OpenAPIBackend>();
+
+async function backendOf(document: string): Promise<OpenAPIBackend> {
+  let backend = backends.get(document);
+  if (!backend) {
+    backend = new OpenAPIBackend({
+      definition: JSON.parse(document) as Document,
+      quick: true,
+      strict: false,
+      validate: true,
+    });
+    await backend.init();
+    backends.set(document, backend);
+  }
+  return backend;
+}
+
+/** Why an answer is outside its operation's description, or undefined when it is inside. */
+function breachOf(
+  backend: OpenAPIBackend,
+  operation: Operation,
+  res: LightMyRequestResponse,
+): string | undefined {
+  const status = res.statusCode;
+  const declared = operation.responses?.[status] ?? operation.responses?.[`${String(status)[0]}XX`];
+  if (!declared) return `status ${status} is not in the document`;
+  const content = (declared as { content?: Record<string, unknown> }).content;
+  const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
+  if (!content) return res.body === '' ? undefined : `a ${type} body where none is described`;
+  if (!content[type]) return `media type ${type || 'none'} is not described`;
+  if (type !== 'application/json') return undefined;
+  const result = backend.validator.validateResponse(res.json(), operation, status);
+  return result.valid
+    ? undefined
+    : (result.errors ?? [])
+        .map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`)
+        .join('; ');
+}
+
+/** The operation a request is for: its exact path first (openapi-backend drops a trailing slash). */
+function operationOf(backend: OpenAPIBackend, method: string, path: string, query: string) {
+  const exact = backend.router
+    .getOperations()
+    .find((operation) => operation.method === method.toLowerCase() && operation.path === path);
+  return exact ?? backend.matchOperation({ method, path, query, headers: {} });
+}
+
+/**
+ * Makes `app.inject` judge every answer against the app's own document, read on the first call
+ * (a test may still add routes before it).
+ */
+export function checkAnswers(app: FastifyInstance) {
+  const inject = app.inject.bind(app);
+  let backend: Promise<OpenAPIBackend> | undefined;
+  const report = process.env.CONTRACT_REPORT;
+  const judged = async (options: InjectOptions | string) => {
+    backend ??= inject({ method: 'GET', url: '/api/openapi.json' }).then((res) =>
+      backendOf(res.body),
+    );
+    const res = await inject(options as InjectOptions);
+    const { method = 'GET', url = '/' } = typeof options === 'string' ? { url: options } : options;
+    const [path, query] = String(url).split('?');
+    const judge = await backend;
+    const operation = operationOf(judge, method, path!, query ?? '');
+    if (!operation) return res;
+    const breach = breachOf(judge, operation, res);
+    const name = `${method.toUpperCase()} ${operation.path}`;
+    if (report) {
+      const line = { operation: name, status: res.statusCode, breach };
+      appendFileSync(report, `${JSON.stringify(line)}\n`);
+    } else if (breach) {
+      throw new Error(`Answer outside the API document: ${name} → ${res.statusCode}: ${breach}`);
+    }
+    return res;
+  };
+  app.inject = judged as typeof app.inject;
+}
