@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
@@ -22,6 +23,8 @@ async function backendOf(document: string): Promise<OpenAPIBackend> {
       quick: true,
       strict: false,
       validate: true,
+      // Formats are judged too: a `date-time` that is not one is outside the document.
+      customizeAjv: (ajv) => addFormats(ajv),
     });
     await backend.init();
     backends.set(document, backend);

@@ -71,6 +71,7 @@ export const REFUSALS = {
   404: 'Nothing here for this caller.',
   409: 'It conflicts with what is stored (it exists already, or a limit is reached).',
   413: 'The body or the file is too large.',
+  414: 'A path parameter is too long to name anything.',
   415: 'The body is not of a type this route reads.',
   429: 'Too many requests: try again after `retryAfter` seconds.',
   500: 'It failed on our side; nothing was written.',
