@@ -1,4 +1,8 @@
-/** The shapes of the Studio's API (`/api/studio/*`): the server answers them, the Studio reads them. */
+/**
+ * What the form engine builds for the Studio's routes (problems, changes, languages counted) and
+ * the drafts it takes. The server's answer schemas are checked against these codes and kinds; the
+ * Studio reads the answers as the API document types them (`@/shared/api/answers`).
+ */
 import type { JsonObject } from './validation/bundle-schema';
 
 export type { JsonObject };
@@ -22,19 +26,6 @@ export interface Problem {
   /** Stable, where the catalogue words the problem; `values` fill its message. */
   code?: ProblemCode;
   values?: Record<string, number>;
-}
-
-export interface VersionSummary {
-  id: number;
-  action: 'publish' | 'rollback';
-  rolledBackTo: number | null;
-  /** The staff phone, masked. */
-  author: string;
-  createdAt: string;
-  note: string;
-  baselineHash: string;
-  onCurrentBaseline: boolean;
-  changedFiles: string[];
 }
 
 /**
@@ -67,13 +58,6 @@ export interface ReadableChange {
   after?: string;
 }
 
-export interface VersionWithDiff extends VersionSummary {
-  /** The changes against the version before it, in words. */
-  changes: ReadableChange[];
-  /** Unified diff against the version before it. */
-  diff: string;
-}
-
 /** One language's translations counted against the English of the same file set. */
 export interface LanguageReport {
   language: string;
@@ -84,80 +68,9 @@ export interface LanguageReport {
   stale: number;
 }
 
-/**
- * `GET /api/studio/forms`. `files` holds the forms, the parts (`defs/…`) and the languages
- * (`i18n/en.json`, `i18n/<code>.json`; `baseline` is null for a language added in the Studio).
- */
-export interface StudioForms {
-  version: VersionSummary | null;
-  baselineHash: string;
-  files: Record<string, { baseline: JsonObject | null; live: JsonObject }>;
-  /** The form and part files each form is built from (never a language file). */
-  forms: Record<string, { files: string[] }>;
-  /**
-   * The live English of every text a language translates, by the key its files use: catalogue
-   * keys (`otp.title`) and form texts (`<file>#<JSON pointer>`).
-   */
-  english: Record<string, string>;
-  /** Each live language but English, counted. */
-  languages: LanguageReport[];
-}
-
-/** `POST /api/studio/check`: the draft's problems, and its languages counted. */
-export interface CheckResult {
-  problems: Problem[];
-  languages: LanguageReport[];
-}
-
 /** A draft as the server takes it: raw JSON text of each changed file. */
 export type DraftFiles = Record<string, string>;
 
-export interface PreviewDescriptor {
-  schema: object;
-  uiSchema: object;
-  validator: string;
-  requires?: string[];
-}
-
-export interface PreviewResult {
-  problems: Problem[];
-  forms: Record<string, PreviewDescriptor>;
-}
-
-/** A member whose stored records the draft would make invalid: their profile, or their businesses by name. */
-export interface AffectedMember {
-  memberId: string;
-  memberName: string;
-  /** The names of the member's businesses affected; empty when it is their profile. */
-  businesses: string[];
-}
-
-export interface FormImpact {
-  form: string;
-  records: number;
-  invalid: number;
-  /**
-   * Why, by field: `label` is the field's label in the draft (`pointer` locates it). `unanswered`:
-   * the records simply have no answer yet to a field the draft requires (a new required field).
-   */
-  reasons: {
-    pointer: string;
-    label: string;
-    message: string;
-    count: number;
-    unanswered?: boolean;
-  }[];
-}
-
-export interface ImpactResult {
-  problems: Problem[];
-  impact: FormImpact[];
-  /** The first members whose records the draft would make invalid, each once across every form. */
-  affected: AffectedMember[];
-  /** How many members that is in all (`affected` may list fewer). */
-  affectedMembers: number;
-}
-
 /** The line `schemas:check` prints for a problem. */
-export const problemLine = (problem: Problem) =>
+export const problemLine = (problem: Pick<Problem, 'file' | 'pointer' | 'message'>) =>
   `schemas/${problem.file}#${problem.pointer}: ${problem.message}`;

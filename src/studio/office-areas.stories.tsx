@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { areasOf, type StaffRole } from '@/shared/staff-roles';
-import type { AuditEntry, StaffEntry } from '@/shared/staff-types';
-import type { MemberDetail, MemberRow } from '@/shared/member-types';
+import type { AuditEntry, MemberDetail, MemberRow, StaffEntry } from '@/shared/api/answers';
 import type { StudioApi } from './shell/studio-api';
 import { StudioAreas } from './studio-areas';
 

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Db } from '../db/connect';
 import { auditEventsRepository, type AuditReadRow } from '../repositories/audit-events';
 import { newId } from '../crypto';
@@ -5,7 +6,11 @@ import { iso, type Clock } from '../clock';
 import type { KeysetCursors } from '../keyset-cursor';
 import { memberName } from './member-name';
 import type { StaffRole } from '../../shared/staff-roles';
-import type { AuditAction, AuditEntry, Page } from '../../shared/staff-types';
+import type { AuditAction } from '../../shared/staff-types';
+import type { auditPage } from '../routes/studio-answers';
+
+type AuditPage = FromSchema<typeof auditPage>;
+type AuditEntry = AuditPage['items'][number];
 
 /** Who did it: a staff phone (E.164), their role then if they had one, and their address. */
 export interface Actor {
@@ -74,7 +79,7 @@ export function auditService(db: Db, clock: Clock, cursors: KeysetCursors) {
     },
 
     /** Newest first; `cursor` comes from the previous page under the same filter. */
-    async page(query: AuditQuery): Promise<Page<AuditEntry>> {
+    async page(query: AuditQuery): Promise<AuditPage> {
       const filter = { actor: query.actor ?? null, action: query.action ?? null };
       const after = query.cursor ? cursors.read(query.cursor, filter) : undefined;
       const rows = await events.page({ ...query, after, limit: query.limit + 1 });

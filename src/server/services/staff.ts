@@ -1,13 +1,16 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Db } from '../db/connect';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { ApiError, notFound } from '../errors';
 import { iso, type Clock } from '../clock';
 import { staffRepository, type StaffRow } from '../repositories/staff';
 import type { StaffRole } from '../../shared/staff-roles';
-import type { StaffEntry } from '../../shared/staff-types';
+import type { staffEntry } from '../routes/studio-answers';
 import type { AccountService } from './accounts';
 import type { Actor, AuditService } from './audit';
 import type { TokenService } from './tokens';
+
+type StaffEntry = FromSchema<typeof staffEntry>;
 
 /** A concurrent first insert of one phone makes one of two transactions try again, once is enough. */
 const ATTEMPTS = 3;

@@ -1,10 +1,13 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Db } from '../db/connect';
 import { storedRecordsRepository } from '../repositories/stored-records';
 import { answersOf, toPerson } from '../repositories/users';
 import type { CompiledForm } from '../../form-engine/types';
 import { propertiesOf } from '../../form-engine/compile';
 import { toFieldErrors } from '../../shared/validation/field-errors';
-import type { AffectedMember } from '../../shared/studio-types';
+import type { impactResult } from '../routes/studio-answers';
+
+type AffectedMember = FromSchema<typeof impactResult>['affected'][number];
 
 export interface FormImpact {
   form: string;

@@ -1,12 +1,13 @@
 import { createTwoFilesPatch } from 'diff';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { FormVersionRow } from '../repositories/form-versions';
 import type { FormFiles } from '../../form-engine/types';
 import { readableChanges } from '../../form-engine/readable-changes';
 import { maskPhones } from '../log-masking';
 import { changedPaths, overlay } from './studio-drafts';
-import type { VersionSummary } from '../../shared/studio-types';
+import type { published } from '../routes/studio-answers';
 
-export type { VersionSummary };
+export type VersionSummary = FromSchema<typeof published>['version'];
 
 const pretty = (json: unknown) => (json === undefined ? '' : `${JSON.stringify(json, null, 2)}\n`);
 

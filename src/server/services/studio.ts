@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Db } from '../db/connect';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { formVersionsRepository, type FormVersionRow } from '../repositories/form-versions';
@@ -15,7 +16,7 @@ import type { LiveForms } from '../../form-engine/live-forms';
 import { localizeFiles } from '../../form-engine/localize';
 import { languageCodeOf, messagesOf } from '../../form-engine/messages';
 import { checkLanguageFiles, englishTexts } from '../../form-engine/translations';
-import type { CheckResult, StudioForms } from '../../shared/studio-types';
+import type { checkResult, studioForms } from '../routes/studio-answers';
 import type { CompiledForm, FormFiles, Problem } from '../../form-engine/types';
 import { ApiError, notFound } from '../errors';
 import { maskPhones } from '../log-masking';
@@ -25,6 +26,9 @@ import { affectedMembers, impactOf } from './studio-impact';
 import { kindChangeProblems } from './kind-changes';
 import type { Actor, AuditService } from './audit';
 import { versionHistory, type VersionSummary } from './studio-versions';
+
+type StudioForms = FromSchema<typeof studioForms>;
+type CheckResult = FromSchema<typeof checkResult>;
 
 export type FileTexts = Record<string, string>;
 

@@ -42,3 +42,38 @@ export type ListedBusiness = Answer<'/api/business/', 'get'>[number];
 export type TextsAnswer = Omit<Answer<'/api/v2/texts/{language}', 'get'>, 'messages'> & {
   messages: Record<string, CompiledMessage>;
 };
+
+// The Form Studio (`/api/studio/*`). The form engine builds problems, changes and language reports
+// with its own types (studio-types); the Studio reads them as answered here.
+
+/** A staff session: the sign-in answers it, and the tab keeps it. */
+export type StaffSession = Answer<'/api/studio/session', 'post'>;
+
+/** Who the staff token names, and the areas their role lets them use now. */
+export type StaffMe = Answer<'/api/studio/me', 'get'>;
+
+/** One person on staff: the staff list names them, a role change answers them. */
+export type StaffEntry = Answer<'/api/studio/staff/{phone}', 'put'>;
+
+/** A page of the audit, newest first. */
+export type AuditPage = Answer<'/api/studio/audit', 'get'>;
+export type AuditEntry = AuditPage['items'][number];
+
+/** The live forms, their files and their texts: the Studio's lists, drafts and translations start here. */
+export type StudioForms = Answer<'/api/studio/forms', 'get'>;
+
+/** A problem of a draft: the check, the preview and the impact answer them alike. */
+export type Problem = Answer<'/api/studio/check', 'post'>['problems'][number];
+
+/** What the draft would do to stored records, and to whom. */
+export type ImpactResult = Answer<'/api/studio/impact', 'post'>;
+
+/** A published version with its changes against the one before: the history lists them. */
+export type VersionWithDiff = Answer<'/api/studio/versions', 'get'>['versions'][number];
+
+/** A page of the members' table. */
+export type MemberPage = Answer<'/api/studio/members', 'get'>;
+export type MemberRow = MemberPage['items'][number];
+
+/** A member, their fields labelled, and their businesses. */
+export type MemberDetail = Answer<'/api/studio/members/{id}', 'get'>;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
-import type { AuditEntry, Page } from '@/shared/staff-types';
+import type { AuditEntry, AuditPage } from '@/shared/api/answers';
 import type { StudioApi } from '../shell/studio-api';
 import { INPUT, LABEL, TARGET } from '../shell/studio-classes';
 import { AUDIT_ACTIONS, AuditRow, actionName } from './audit-row';
@@ -38,7 +38,7 @@ export function AuditArea({ api }: { api: StudioApi }) {
   const shown = personError ? undefined : entries;
 
   /** A page of entries: the first replaces what is shown, an older one is added under it. */
-  const show = (page: Page<AuditEntry>, older: boolean) => {
+  const show = (page: AuditPage, older: boolean) => {
     setEntries((shown) => (older ? [...(shown ?? []), ...page.items] : page.items));
     setNext(page.next);
     setLoadError(undefined);

@@ -1,7 +1,8 @@
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import type { TextKey, Translate } from '@/shared/i18n/format';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff-roles';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@/shared/staff-types';
+import { AUDIT_ACTIONS, type AuditAction } from '@/shared/staff-types';
+import type { AuditEntry } from '@/shared/api/answers';
 import { TARGET, WHEN } from '../shell/studio-classes';
 import { ROLE_NAMES } from '../shell/role-select';
 

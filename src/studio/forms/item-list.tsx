@@ -1,7 +1,7 @@
 import { useT } from '@/i18n/texts-provider';
 import { TARGET } from '../shell/studio-classes';
 import { changedFromBaseline, type StudioItem } from './studio-items';
-import type { StudioForms } from '@/shared/studio-types';
+import type { StudioForms } from '@/shared/api/answers';
 
 interface ItemListProps {
   data: StudioForms;

@@ -7,7 +7,7 @@ import { pointerRange } from './json-pointer';
 import { TARGET } from '../shell/studio-classes';
 import { useT } from '@/i18n/texts-provider';
 import { TextWithParts } from '@/i18n/text-with-parts';
-import type { Problem } from '@/shared/studio-types';
+import type { Problem } from '@/shared/api/answers';
 
 export interface JsonTarget {
   file: string;

@@ -7,7 +7,8 @@ import { errorMessage } from '@/lib/api-error';
 import { PreviewPanel } from './preview-panel';
 import { useMemberSources } from './member-sources';
 import type { StudioApi } from '../shell/studio-api';
-import type { DraftFiles, Problem } from '@/shared/studio-types';
+import type { DraftFiles } from '@/shared/studio-types';
+import type { Problem } from '@/shared/api/answers';
 import { useDebounced } from '../shell/use-debounced';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '@/i18n/texts';
 import { changedFromBaseline, studioItems } from './studio-items';
-import type { StudioForms } from '@/shared/studio-types';
+import type { StudioForms } from '@/shared/api/answers';
 
 const data: StudioForms = {
   version: null,

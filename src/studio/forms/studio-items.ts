@@ -1,6 +1,6 @@
 import { FORM_SCREENS, PART_NAMES, screensOf } from '@/shared/form-screens';
 import type { TextKey, Translate } from '@/shared/i18n/format';
-import type { StudioForms } from '@/shared/studio-types';
+import type { StudioForms } from '@/shared/api/answers';
 
 /** An entry of the Studio's list: a form (its schema and UI schema), a shared part or a language. */
 export interface StudioItem {

@@ -1,4 +1,4 @@
-import type { ImpactResult, Problem, VersionWithDiff } from '@/shared/studio-types';
+import type { ImpactResult, Problem, VersionWithDiff } from '@/shared/api/answers';
 
 /**
  * Static data for the Studio's stories: the shipped form files as text, and answers as the server
@@ -40,6 +40,7 @@ export const sampleImpact: ImpactResult = {
       form: 'business',
       records: 1240,
       invalid: 37,
+      alreadyInvalid: 2,
       reasons: [
         {
           pointer: '/specialities',
@@ -55,7 +56,7 @@ export const sampleImpact: ImpactResult = {
         },
       ],
     },
-    { form: 'wizard-business', records: 0, invalid: 0, reasons: [] },
+    { form: 'wizard-business', records: 0, invalid: 0, alreadyInvalid: 0, reasons: [] },
   ],
   affected: [
     {

@@ -3,7 +3,8 @@ import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { draftStore } from './draft-store';
 import type { StudioApi } from '../shell/studio-api';
-import type { DraftFiles, Problem, StudioForms } from '@/shared/studio-types';
+import type { DraftFiles } from '@/shared/studio-types';
+import type { Problem, StudioForms } from '@/shared/api/answers';
 import { useDebounced } from '../shell/use-debounced';
 
 /** A file's text as the JSON view shows it when it has no draft. */

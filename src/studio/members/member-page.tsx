@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
-import type { FieldValue, MemberDetail } from '@/shared/member-types';
+import type { MemberDetail } from '@/shared/api/answers';
 import { usePhoneText } from '../shell/use-phone-text';
 import { WHEN } from '../shell/studio-classes';
 import type { StudioApi } from '../shell/studio-api';
@@ -111,6 +111,9 @@ export function MemberPage({ api }: { api: StudioApi }) {
     </article>
   );
 }
+
+/** A field and its value; an entry of a list holds fields of its own (never lists). */
+type FieldValue = MemberDetail['member']['answers'][number];
 
 /**
  * Labels and values; a list of entries (addresses) as numbered groups of their own fields, and an

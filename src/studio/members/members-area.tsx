@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/fast/button';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
-import type { MemberRow, Page } from '@/shared/member-types';
+import type { MemberPage, MemberRow } from '@/shared/api/answers';
 import type { StudioApi } from '../shell/studio-api';
 import { TARGET } from '../shell/studio-classes';
 import { ExportButtons } from './export-buttons';
@@ -27,7 +27,7 @@ export function MembersArea({ api }: { api: StudioApi }) {
   });
   const cursors = paging.of === filterKey ? paging.cursors : [undefined];
   const setCursors = (next: (string | undefined)[]) => setPaging({ of: filterKey, cursors: next });
-  const [page, setPage] = useState<Page<MemberRow>>();
+  const [page, setPage] = useState<MemberPage>();
   const [loadError, setLoadError] = useState<string>();
   const cursor = cursors[cursors.length - 1];
   useEffect(() => {

@@ -1,9 +1,4 @@
-/** A staff session as `POST /api/studio/session` answers it. */
-export interface StaffSession {
-  token: string;
-  expiresAt: string;
-  phone: string;
-}
+import type { StaffSession } from '@/shared/api/answers';
 
 /**
  * Its own key in sessionStorage, apart from the member token store: a staff token never rides on a

@@ -1,17 +1,17 @@
 import ky, { type KyInstance } from 'ky';
-import type { StaffSession } from './staff-session';
-import type {
-  CheckResult,
-  DraftFiles,
-  ImpactResult,
-  PreviewResult,
-  StudioForms,
-  VersionSummary,
-  VersionWithDiff,
-} from '@/shared/studio-types';
-import type { AuditEntry, Page, StaffEntry, StaffMe } from '@/shared/staff-types';
+import type { DraftFiles } from '@/shared/studio-types';
 import type { StaffRole } from '@/shared/staff-roles';
-import type { MemberDetail, MemberRow } from '@/shared/member-types';
+import type {
+  Answer,
+  AuditPage,
+  ImpactResult,
+  MemberDetail,
+  MemberPage,
+  StaffEntry,
+  StaffMe,
+  StaffSession,
+  StudioForms,
+} from '@/shared/api/answers';
 
 export interface StudioApiOptions {
   token: () => string | undefined;
@@ -62,38 +62,41 @@ export function createStudioApi({
     signIn: (body: { phone: string; uid: string; token: string }) =>
       http.post('session', { json: body }).json<StaffSession>(),
     forms: () => http.get('forms').json<StudioForms>(),
-    check: (files: DraftFiles) => http.post('check', { json: { files } }).json<CheckResult>(),
+    check: (files: DraftFiles) =>
+      http.post('check', { json: { files } }).json<Answer<'/api/studio/check', 'post'>>(),
     /** The draft's forms, in `language` (a code of KNOWN_LANGUAGES) or English. */
     preview: (files: DraftFiles, language?: string) =>
-      http.post('preview', { json: { files, language } }).json<PreviewResult>(),
+      http
+        .post('preview', { json: { files, language } })
+        .json<Answer<'/api/studio/preview', 'post'>>(),
     impact: (files: DraftFiles) => http.post('impact', { json: { files } }).json<ImpactResult>(),
     publish: (body: { files: DraftFiles; note: string; baseVersion: number | null }) =>
-      http.post('publish', { json: body }).json<{ version: VersionSummary }>(),
-    versions: () => http.get('versions').json<{ versions: VersionWithDiff[] }>(),
+      http.post('publish', { json: body }).json<Answer<'/api/studio/publish', 'post'>>(),
+    versions: () => http.get('versions').json<Answer<'/api/studio/versions', 'get'>>(),
     rollback: (id: number, note?: string) =>
       http
         .post(`versions/${id}/rollback`, { json: note ? { note } : {} })
-        .json<{ version: VersionSummary }>(),
+        .json<Answer<'/api/studio/versions/{id}/rollback', 'post'>>(),
     me: () => http.get('me').json<StaffMe>(),
-    staff: () => http.get('staff').json<{ staff: StaffEntry[] }>(),
+    staff: () => http.get('staff').json<Answer<'/api/studio/staff', 'get'>>(),
     /** `country`: the one the phone box showed; the server refuses a number of another one. */
     setRole: (phone: string, role: StaffRole, country?: string) =>
       http
         .put(`staff/${encodeURIComponent(phone)}`, { json: { role, country } })
         .json<StaffEntry>(),
     removeStaff: (phone: string) =>
-      http.delete(`staff/${encodeURIComponent(phone)}`).json<{ removed: boolean }>(),
-    audit: (query: { actor?: string; country?: string; action?: string; cursor?: string }) =>
-      http.get('audit', { searchParams: withoutEmpty(query) }).json<Page<AuditEntry>>(),
-    members: (filter: Record<string, string | undefined>, cursor?: string) =>
       http
-        .get('members', { searchParams: withoutEmpty({ ...filter, cursor }) })
-        .json<Page<MemberRow>>(),
+        .delete(`staff/${encodeURIComponent(phone)}`)
+        .json<Answer<'/api/studio/staff/{phone}', 'delete'>>(),
+    audit: (query: { actor?: string; country?: string; action?: string; cursor?: string }) =>
+      http.get('audit', { searchParams: withoutEmpty(query) }).json<AuditPage>(),
+    members: (filter: Record<string, string | undefined>, cursor?: string) =>
+      http.get('members', { searchParams: withoutEmpty({ ...filter, cursor }) }).json<MemberPage>(),
     /** The groups' regions, for the members' filter (a public list beside the Studio's routes). */
     regions: () =>
       ky
         .get('groups/regions', { prefixUrl: prefixUrl.replace(/\/studio$/, ''), fetch })
-        .json<string[]>(),
+        .json<Answer<'/api/groups/regions', 'get'>>(),
     /** A member, their fields labelled in `lang` (the page's language). */
     member: (id: string, lang: string) =>
       http
@@ -103,7 +106,7 @@ export function createStudioApi({
     membersCount: (filter: Record<string, string | undefined>) =>
       http
         .get('members/count', { searchParams: withoutEmpty(filter) })
-        .json<{ members: number; businesses: number }>(),
+        .json<Answer<'/api/studio/members/count', 'get'>>(),
     /**
      * The CSV the server streams, and the file name it gives it: for a spreadsheet program in
      * `lang`, or for other tools (English column names, plain values).

@@ -3,7 +3,7 @@ import { useT } from '@/i18n/texts-provider';
 import type { Translate } from '@/shared/i18n/format';
 import { useLiveForm } from '@/lib/live-forms';
 import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
-import type { StaffSession } from './staff-session';
+import type { StaffSession } from '@/shared/api/answers';
 import type { StudioApi } from './studio-api';
 
 /**

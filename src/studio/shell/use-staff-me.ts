@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { StaffMe } from '@/shared/staff-types';
+import type { StaffMe } from '@/shared/api/answers';
 import type { StudioApi } from './studio-api';
 
 /**

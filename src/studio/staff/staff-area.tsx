@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
-import type { StaffEntry, StaffMe } from '@/shared/staff-types';
+import type { StaffEntry, StaffMe } from '@/shared/api/answers';
 import type { StaffRole } from '@/shared/staff-roles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toasts';

@@ -1,6 +1,8 @@
 import { useT } from '@/i18n/texts-provider';
 import type { TextKey, Translate } from '@/shared/i18n/format';
-import type { ReadableChange } from '@/shared/studio-types';
+import type { VersionWithDiff } from '@/shared/api/answers';
+
+type ReadableChange = VersionWithDiff['changes'][number];
 
 const RULES: Record<string, TextKey> = {
   required: 'studio.change.rule.required',

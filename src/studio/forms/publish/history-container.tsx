@@ -4,7 +4,7 @@ import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { HistoryPanel } from './history-panel';
 import type { StudioApi } from '../../shell/studio-api';
-import type { VersionWithDiff } from '@/shared/studio-types';
+import type { VersionWithDiff } from '@/shared/api/answers';
 
 /** The versions from the server, and rolling back to one. */
 export function HistoryContainer({

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useT } from '@/i18n/texts-provider';
 import { TARGET } from '../../shell/studio-classes';
 import { ChangeList } from './change-list';
-import type { VersionWithDiff } from '@/shared/studio-types';
+import type { VersionWithDiff } from '@/shared/api/answers';
 
 export interface HistoryPanelProps {
   versions: VersionWithDiff[];

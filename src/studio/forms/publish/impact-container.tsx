@@ -5,7 +5,7 @@ import { useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
 import { ImpactPanel, type ImpactPanelProps, type PublishRefusal } from './impact-panel';
 import type { StudioApi } from '../../shell/studio-api';
-import type { ImpactResult, Problem } from '@/shared/studio-types';
+import type { ApiError, ImpactResult } from '@/shared/api/answers';
 import type { StudioData } from '../use-studio-data';
 import { useDebounced } from '../../shell/use-debounced';
 
@@ -70,7 +70,7 @@ export function ImpactContainer({
           ? ((await error.response
               .clone()
               .json()
-              .catch(() => ({}))) as { code?: string; problems?: Problem[] })
+              .catch(() => ({}))) as Partial<ApiError>)
           : {};
       setRefusal(
         body.code === 'FORM_PROBLEMS'

@@ -3,16 +3,12 @@ import { Button } from '@/fast/button';
 import { useT } from '@/i18n/texts-provider';
 import { INPUT, LABEL, TARGET } from '../../shell/studio-classes';
 import { screensOf } from '@/shared/form-screens';
-import {
-  problemLine,
-  type AffectedMember,
-  type ImpactResult,
-  type Problem,
-} from '@/shared/studio-types';
+import { problemLine } from '@/shared/studio-types';
+import type { ApiError, ImpactResult, Problem } from '@/shared/api/answers';
 
 /** Why the last publish was refused. */
 export type PublishRefusal =
-  | { code: 'FORM_PROBLEMS'; message: string; problems: Problem[] }
+  | { code: 'FORM_PROBLEMS'; message: string; problems: NonNullable<ApiError['problems']> }
   | { code: 'VERSION_CONFLICT'; message: string }
   | { code: string; message: string };
 
@@ -22,7 +18,7 @@ export interface ImpactPanelProps {
   /** A form by the name the office uses. */
   formName: (form: string) => string;
   /** A member's name as shown; a link to their page where the Studio has one. Plain text if unset. */
-  renderMember?: (member: AffectedMember) => ReactNode;
+  renderMember?: (member: ImpactResult['affected'][number]) => ReactNode;
   impactLoading?: boolean;
   impactError?: string;
   problems: Problem[];

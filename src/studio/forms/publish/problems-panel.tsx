@@ -1,4 +1,5 @@
-import { problemLine, type Problem } from '@/shared/studio-types';
+import { problemLine } from '@/shared/studio-types';
+import type { Problem } from '@/shared/api/answers';
 import { useT } from '@/i18n/texts-provider';
 import { TARGET } from '../../shell/studio-classes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioForms } from '@/shared/studio-types';
+import type { StudioForms } from '@/shared/api/answers';
 import { t } from '@/i18n/texts';
 import { studioItems } from '../studio-items';
 import {

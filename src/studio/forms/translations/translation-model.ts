@@ -1,6 +1,6 @@
 import type { ListPrefix } from '@/i18n/list-options';
 import { KNOWN_LANGUAGES, ownName, SOURCE_LANGUAGE } from '@/shared/i18n/languages';
-import type { Problem, StudioForms } from '@/shared/studio-types';
+import type { Problem, StudioForms } from '@/shared/api/answers';
 import { pointerOf } from '@/shared/json-pointer';
 import { pointerSegments } from '../json-pointer';
 import { LANGUAGE_FILE, type StudioItem } from '../studio-items';

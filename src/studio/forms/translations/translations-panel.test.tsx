@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Problem, StudioForms } from '@/shared/studio-types';
+import type { Problem, StudioForms } from '@/shared/api/answers';
 import { t } from '@/i18n/texts';
 import { studioItems } from '../studio-items';
 import { TranslationsContainer } from './translations-container';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Problem } from '@/shared/studio-types';
+import type { Problem } from '@/shared/api/answers';
 import { AddLanguage } from './add-language';
 import { CsvControls, type CsvOutcome } from './csv-controls';
 import { INPUT, LABEL, TARGET } from '../../shell/studio-classes';
