@@ -113,6 +113,11 @@ const FOLDER_ZONES = [
     [...BROWSER_FOLDERS, 'src/i18n'],
     'The server never imports browser code.',
   ),
+  zone(
+    ['src/server', 'src/form-engine'],
+    'src/shared/api',
+    "The server's types come from its own route schemas: src/shared/api is the browser's reading of the document the server makes.",
+  ),
   ...STUDIO_ZONES,
 ];
 /** Test helpers (fakes, the baseline forms) are for tests and stories only. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, SAMPLE_GROUP, type TestApp } from '../helpers/api-app';
+import answerExamples from '../../src/server/answer-examples.json';
+import { backendOf } from '../helpers/contract';
 import { apiRoutes } from '../helpers/fuzz/route-list';
 
 /** The groups repository, made to return one field too many: an internal column a query let through. */
@@ -25,7 +27,11 @@ const UNDOCUMENTED = ['GET /api/dev/outbox', 'GET /api/openapi.json'];
 const ERROR_SCHEMA = { $ref: '#/components/schemas/ApiError' };
 
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  operationId: string;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: Record<string, unknown>; example?: unknown }> }
+  >;
 }
 
 let t: TestApp;
@@ -74,6 +80,46 @@ describe("every route's answers", () => {
     expect(Object.keys(paths['/api/business']!.post!.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '409', '413', '415', '429', '500']),
     );
+  });
+});
+
+describe("the document's examples", () => {
+  it('are answers the suite received, and each still fits its schema', async () => {
+    const document = (await call(t.app, { method: 'GET', url: '/api/openapi.json' })).raw.body;
+    const backend = await backendOf(document);
+    const examples = Object.values(paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) =>
+        Object.entries(operation.responses).flatMap(([status, response]) => {
+          const example = response.content?.['application/json']?.example;
+          return example === undefined ? [] : [{ operation, status: Number(status), example }];
+        }),
+      ),
+    );
+    const successes = new Set(
+      examples.filter((e) => e.status === 200).map((e) => e.operation.operationId),
+    );
+    expect(successes.size).toBeGreaterThan(30);
+    const misfits = examples
+      .map(({ operation, status, example }) => ({
+        at: `${operation.operationId} ${status}`,
+        result: backend.validator.validateResponse(example, operation.operationId, status),
+      }))
+      .filter(({ result }) => !result.valid)
+      .map(({ at, result }) => `${at}: ${JSON.stringify(result.errors)}`);
+    expect(misfits).toEqual([]);
+  });
+
+  it('name only operations the document has, in either verification setting', async () => {
+    const otpless = await createTestApp({ verificationProvider: 'otpless' });
+    const exchange = (await call(otpless.app, { method: 'GET', url: '/api/openapi.json' })).body;
+    await otpless.close();
+    const stale = Object.keys(answerExamples).filter((operation) => {
+      const [method, path] = operation.split(' ') as [string, string];
+      return ![paths, exchange.paths].some(
+        (documented) => documented[path]?.[method.toLowerCase()],
+      );
+    });
+    expect(stale).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
+import { basename } from 'node:path';
+import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /**
@@ -11,11 +13,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
  * no operation (an unknown path, the development outbox) are not judged.
  *
  * With CONTRACT_REPORT=<file>, each judged answer is appended to the file instead (one JSON line:
- * `{ operation, status, breach }`), so the answers outside a document can be counted.
+ * `{ operation, status, breach, example, test }`), so the answers outside a document can be counted and
+ * the document's examples taken from the suite's real answers.
  */
 const backends = new Map<string, OpenAPIBackend>();
 
-async function backendOf(document: string): Promise<OpenAPIBackend> {
+/** openapi-backend over a document (its JSON text), built once per document. */
+export async function backendOf(document: string): Promise<OpenAPIBackend> {
   let backend = backends.get(document);
   if (!backend) {
     backend = new OpenAPIBackend({
@@ -54,6 +58,15 @@ function breachOf(
         .join('; ');
 }
 
+/** The longest answer kept as an example in the document (scripts/api-examples.ts). */
+const EXAMPLE_CHARS = 1200;
+
+/** An answer the document describes, short enough to show as its example. */
+function exampleOf(res: LightMyRequestResponse, breach: string | undefined): unknown {
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  return !breach && json && res.body.length <= EXAMPLE_CHARS ? res.json() : undefined;
+}
+
 /** The operation a request is for: its exact path first (openapi-backend drops a trailing slash). */
 function operationOf(backend: OpenAPIBackend, method: string, path: string, query: string) {
   const exact = backend.router
@@ -83,7 +96,13 @@ export function checkAnswers(app: FastifyInstance) {
     const breach = breachOf(judge, operation, res);
     const name = `${method.toUpperCase()} ${operation.path}`;
     if (report) {
-      const line = { operation: name, status: res.statusCode, breach };
+      const line = {
+        operation: name,
+        status: res.statusCode,
+        breach,
+        example: exampleOf(res, breach),
+        test: basename(expect.getState().testPath ?? ''),
+      };
       appendFileSync(report, `${JSON.stringify(line)}\n`);
     } else if (breach) {
       throw new Error(`Answer outside the API document: ${name} → ${res.statusCode}: ${breach}`);

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import english from '../../../schemas/i18n/en.json';
-
 /**
  * A name per operation for generated clients, from its method and path: `POST /api/auth/signup` is
  * `postAuthSignup`.

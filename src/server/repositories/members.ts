@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { BUSINESS_NAME, MEMBER_NAME } from '../db/migrations/member-search';
 import type { MemberSearch } from '../services/member-search';
 import type { KeysetPosition as Keyset } from '../keyset-cursor';
-import type { MemberSource } from '../../shared/member-types';
+import type { MemberSource } from '../routes/studio-answers';
 
 /** Which members a list or an export covers; every part optional. */
 export interface MemberFilter {

@@ -1,4 +1,4 @@
-import type { JSONSchema } from 'json-schema-to-ts';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { STAFF_ROLES, STUDIO_AREAS } from '../../shared/staff-roles';
 import { AUDIT_ACTIONS } from '../../shared/staff-types';
 import type { ProblemCode, ReadableChange } from '../../shared/studio-types';
@@ -409,6 +409,9 @@ const memberRow = object(
 );
 
 export const memberPage = page(memberRow);
+export type MemberRow = FromSchema<typeof memberRow>;
+export type MemberSource = MemberRow['source'];
+export type MemberPage = FromSchema<typeof memberPage>;
 
 export const memberCount = object({ members: count, businesses: count }, ['members', 'businesses']);
 
@@ -438,6 +441,8 @@ const fieldValues = {
     ['key', 'label'],
   ),
 } as const;
+
+export type FieldValue = FromSchema<typeof fieldValues>[number];
 
 export const memberDetail = object(
   {
@@ -489,6 +494,8 @@ export const memberDetail = object(
   },
   ['member', 'businesses'],
 );
+
+export type MemberDetail = FromSchema<typeof memberDetail>;
 
 /** The export: a CSV file, streamed as it is read (not JSON, so not serialized). */
 export const membersCsv = {

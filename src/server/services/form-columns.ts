@@ -2,7 +2,7 @@ import type { CompiledForm } from '../../form-engine/types';
 import { propertiesOf } from '../../form-engine/compile';
 import { isRetired } from '../../shared/field-kinds/retired-fields';
 import { isColumn } from '../repositories/users';
-import type { FieldValue } from '../../shared/member-types';
+import type { FieldValue } from '../routes/studio-answers';
 
 /** The parts of a bundled JSON schema and UI schema that name and order fields. */
 interface Schema {

@@ -10,7 +10,7 @@ import { answersOf } from '../repositories/users';
 import { restoreOtherCategory } from '../../shared/business';
 import { foldDigits } from '../../shared/digits';
 import type { LiveForms } from '../../form-engine/live-forms';
-import type { MemberDetail, MemberRow, MemberSource, Page } from '../../shared/member-types';
+import type { MemberDetail, MemberPage, MemberRow, MemberSource } from '../routes/studio-answers';
 
 /** The list's query as the route schema let it through. */
 export interface MemberQuery {
@@ -82,7 +82,7 @@ export function membersService(
       raw: MemberQuery,
       cursor: string | undefined,
       limit = DEFAULT_PAGE,
-    ): Promise<Page<MemberRow>> {
+    ): Promise<MemberPage> {
       const query = normalQuery(raw);
       const after = cursor === undefined ? undefined : cursors.read(cursor, query);
       const rows = await members.page(memberFilter(query, defaultCountry), after, limit + 1);
