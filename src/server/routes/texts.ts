@@ -18,7 +18,10 @@ const textsAnswer = object(
     },
     messages: {
       type: 'object',
-      additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array' }] },
+      additionalProperties: {
+        anyOf: [{ type: 'string' }, { type: 'array' }],
+        description: 'A message compiled for Lingui: text, or a list of text and placeholders.',
+      },
     },
   },
   ['language', 'dir', 'languages', 'messages'],
@@ -50,6 +53,10 @@ export default async function textRoutes(app: RouteApp) {
         }),
         response: { ...answers(textsAnswer), 304: notModified },
       },
+      // One map of hundreds of messages: JSON.stringify sends it faster than a serialiser compiled
+      // from the schema, which visits each message (7602 against 5253 req/s, bench:api). The schema
+      // still describes it, and tests check each answer against it.
+      serializerCompiler: () => JSON.stringify,
     },
     async (request, reply) => {
       const { liveForms } = app;
