@@ -9,6 +9,12 @@ const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 /** The longest text a field staff added in a live version may hold (see formRequestShape). */
 export const ADDED_TEXT_LENGTH = 2000;
 
+/** An object's fields: its own, and those its `then` adds (the box an "Other" choice opens). */
+const fieldsOf = (schema: JsonObject): JsonObject => ({
+  ...(schema.properties as JsonObject | undefined),
+  ...((schema.then as JsonObject | undefined)?.properties as JsonObject | undefined),
+});
+
 /**
  * A form schema reduced to what can be refused cheaply, before the full validation: types, string
  * lengths and list sizes, no control characters, unknown properties removed (so a body's depth is
@@ -18,10 +24,7 @@ export const ADDED_TEXT_LENGTH = 2000;
 export function requestShape(schema: JsonObject, ui: JsonObject = {}): JsonObject {
   switch (schema.type) {
     case 'object': {
-      const properties = {
-        ...(schema.properties as JsonObject | undefined),
-        ...((schema.then as JsonObject | undefined)?.properties as JsonObject | undefined),
-      };
+      const properties = fieldsOf(schema);
       return {
         type: 'object',
         additionalProperties: false,
@@ -98,21 +101,18 @@ const ADDED_ANSWER = {
  * A form's stored answers as the API sends them back: each field's type, no limits (an answer
  * kept from before a limit tightened is still sent), and any other property an answer to a field
  * a live version added (the serialiser is compiled from the baseline when the server starts).
+ * Nothing is required: a record may have been made by a laxer form (the wizard's business has no
+ * logo), and the serialiser refuses to send an object that lacks a required field.
  */
 export function answerShape(schema: JsonObject): JsonObject {
   switch (schema.type) {
     case 'object': {
-      const properties = {
-        ...(schema.properties as JsonObject | undefined),
-        ...((schema.then as JsonObject | undefined)?.properties as JsonObject | undefined),
-      };
+      const properties = fieldsOf(schema);
       return {
         type: 'object',
         properties: Object.fromEntries(
           Object.entries(properties).map(([key, sub]) => [key, answerShape(sub as JsonObject)]),
         ),
-        // What the baseline requires, every stored answer has: sign-up and every write check it.
-        ...(Array.isArray(schema.required) ? { required: schema.required } : {}),
         additionalProperties: ADDED_ANSWER,
       };
     }

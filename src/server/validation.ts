@@ -118,7 +118,7 @@ export function formAnswerSchema<
   return {
     ...shape,
     properties: { ...(shape.properties as JsonObject), ...extra },
-    required: [...((shape.required as string[] | undefined) ?? []), ...Object.keys(extra)],
+    required: Object.keys(extra),
   } as unknown as FormAnswerSchema<Extra>;
 }
 

@@ -74,6 +74,15 @@ describe('POST /api/v2/user/create-profile', () => {
       'Sharma Textiles',
       'Second',
     ]);
+    // The wizard asks less than the business form: its business still reads back, with no logo.
+    const second = await call(t.app, {
+      method: 'GET',
+      url: `/api/business/${list.body[1].businessId}`,
+      headers: { authorization: `Bearer ${login.body.token}` },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ businessName: 'Second', country: 'India' });
+    expect(second.body.businessLogo).toBeUndefined();
     const phoneCheck = await call(t.app, {
       method: 'GET',
       url: `/api/auth/phone/${profile.phone}`,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import responseValidation from '@fastify/response-validation';
-import Ajv from 'ajv';
+import Ajv, { type AnySchema, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RouteOptions } from 'fastify';
 import { apiErrorSchema, REFUSALS, refusal, type RefusalStatus } from '../routes/answers';
@@ -30,6 +30,26 @@ function frameworkRefusals(route: RouteOptions): RefusalStatus[] {
   return statuses;
 }
 
+let checker: Ajv | undefined;
+/**
+ * The ajv that checks answers: nothing removed or filled in (a field too many must fail, not
+ * disappear), formats checked. One per process, compiling each schema once by its text: tests
+ * build an app per file or per test, and compiling every route's answers for each took seconds.
+ */
+function responseChecker(): Ajv {
+  const ajv = new Ajv({ removeAdditional: false, useDefaults: false, coerceTypes: false });
+  addFormats(ajv).addSchema(apiErrorSchema);
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = ajv.compile.bind(ajv);
+  ajv.compile = ((schema: AnySchema) => {
+    const key = JSON.stringify(schema);
+    let validate = compiled.get(key);
+    if (!validate) compiled.set(key, (validate = compile(schema)));
+    return validate;
+  }) as Ajv['compile'];
+  return ajv;
+}
+
 /**
  * Every documented route's answers: its own (routes/answers.ts) and the framework's refusals, all with the
  * shared error schema. With `validateResponses` (tests), an answer its schema does not describe (a
@@ -51,11 +71,10 @@ export const routeAnswers = fp(async (app, { validate }: { validate: boolean }) 
     route.schema = { ...route.schema, response };
   });
   if (!validate) return;
-  // Nothing removed or filled in: a field too many must fail, not disappear.
-  const ajv = new Ajv({ removeAdditional: false, useDefaults: false, coerceTypes: false });
-  addFormats(ajv);
-  ajv.addSchema(apiErrorSchema);
   // A status the route does not name is left to the suite's contract check, whose failure names it
   // (turned into a 500 here, the refusal's own status would be lost).
-  await app.register(responseValidation, { ajv, responseStatusCodeValidation: false });
+  await app.register(responseValidation, {
+    ajv: (checker ??= responseChecker()),
+    responseStatusCodeValidation: false,
+  });
 });

@@ -8,7 +8,17 @@ export default async function profileRoutes(app: RouteApp) {
   const { services, config } = app;
   const member = { onRequest: requireMember(services.tokens) };
 
+  const text = { type: 'string' } as const;
+  // The person's columns are always stored, whichever form made them; the form's other answers may
+  // not be.
   const profile = formAnswerSchema('profile', {
+    firstName: text,
+    lastName: text,
+    email: text,
+    phone: { ...text, description: 'Digits with the country code.', examples: ['919876543210'] },
+    groupNumber: text,
+    groupName: text,
+    region: text,
     // null until the member chooses one.
     preferredLanguage: { type: ['string', 'null'] },
   });
