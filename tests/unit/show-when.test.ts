@@ -188,5 +188,5 @@ describe('random forms with random chains', () => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 30_000); // 40 random forms, each compiled for both sides: slow on a busy machine.
 });
