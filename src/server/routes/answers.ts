@@ -97,6 +97,10 @@ export const answers = <const B extends JSONSchema, const S extends RefusalStatu
     ...Object.fromEntries(refusals.map((status) => [status, refusal])),
   }) as { 200: B } & Refusals<S[number]>;
 
+/** Text in an answer, and a list of texts: answers carry no limits (old data still goes out). */
+export const text = { type: 'string' } as const;
+export const texts = { type: 'array', items: text } as const;
+
 /** `{ success: true }`, the answer of a call that has nothing else to say (spread it: a literal). */
 export const succeeded = { success: true } as const;
 

@@ -3,13 +3,14 @@ import { usersRepository, type Person } from '../repositories/users';
 import { canonicalPhone } from '../../shared/phone';
 import { assertValid, formBodySchema, readForm } from '../validation';
 import { BODY_LIMIT, line, object, phone, secret, type RouteApp } from './schemas';
-import { answers, done, succeeded } from './answers';
+import { answers, done, succeeded, text } from './answers';
 
 /** A signed-in member's tokens: a 15-minute access token and a refresh token, rotated on use. */
-const authTokens = object(
-  { token: { type: 'string' }, rToken: { type: 'string' }, userId: { type: 'string' } },
-  ['token', 'rToken', 'userId'],
-);
+const authTokens = object({ token: text, rToken: text, userId: text }, [
+  'token',
+  'rToken',
+  'userId',
+]);
 
 export default async function authRoutes(app: RouteApp) {
   const { services, config } = app;

@@ -4,13 +4,13 @@ import { optionalMember, requireMember } from '../plugins/authenticate';
 import { ApiError, notFound } from '../errors';
 import { formAnswerSchema, formBodySchema } from '../validation';
 import { authorization, BODY_LIMIT, line, object, uuid, type RouteApp } from './schemas';
-import { answers, succeeded } from './answers';
+import { answers, succeeded, text, texts } from './answers';
 
 const byId = object({ id: uuid }, ['id']);
 
 /** What a write answers: the business it wrote. */
 const written = object(
-  { success: { const: true }, data: object({ businessId: { type: 'string' } }, ['businessId']) },
+  { success: { const: true }, data: object({ businessId: text }, ['businessId']) },
   ['success', 'data'],
 );
 const categories = {
@@ -18,7 +18,7 @@ const categories = {
   items: object(
     {
       category: { type: 'string', examples: ['Hotels & Restaurants'] },
-      subCategories: { type: 'array', items: { type: 'string' } },
+      subCategories: texts,
     },
     ['category', 'subCategories'],
   ),
@@ -29,7 +29,7 @@ const entityTypes = {
     {
       country: { type: 'string', examples: ['India'] },
       isoCode: { type: 'string', examples: ['IN'] },
-      entityTypes: { type: 'array', items: { type: 'string' } },
+      entityTypes: texts,
     },
     ['country', 'entityTypes'],
   ),
@@ -51,10 +51,7 @@ const uploaded = object(
 );
 const list = {
   type: 'array',
-  items: object({ businessId: { type: 'string' }, businessName: { type: 'string' } }, [
-    'businessId',
-    'businessName',
-  ]),
+  items: object({ businessId: text, businessName: text }, ['businessId', 'businessName']),
 } as const;
 
 export default async function businessRoutes(app: RouteApp) {
@@ -146,7 +143,7 @@ export default async function businessRoutes(app: RouteApp) {
       schema: {
         headers: authorization,
         params: byId,
-        response: answers(formAnswerSchema('business', { businessId: { type: 'string' } }), 401),
+        response: answers(formAnswerSchema('business', { businessId: text }), 401),
       },
     },
     async (request) => services.businesses.get(request.userId!, request.params.id),

@@ -2,7 +2,7 @@ import { groupsRepository } from '../repositories/groups';
 import { ApiError } from '../errors';
 import { foldDigits } from '../../shared/digits';
 import { line, object, type RouteApp } from './schemas';
-import { answers } from './answers';
+import { answers, texts } from './answers';
 
 const groupAnswer = object(
   {
@@ -24,10 +24,8 @@ export default async function groupRoutes(app: RouteApp) {
     },
   };
 
-  app.get(
-    '/groups/regions',
-    { schema: { response: answers({ type: 'array', items: { type: 'string' } }) } },
-    async () => repository.regions(),
+  app.get('/groups/regions', { schema: { response: answers(texts) } }, async () =>
+    repository.regions(),
   );
 
   const search = { querystring, response: answers(groupList) };

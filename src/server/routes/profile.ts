@@ -1,14 +1,13 @@
 import { requireMember } from '../plugins/authenticate';
 import { formAnswerSchema, formBodySchema } from '../validation';
 import { authorization, BODY_LIMIT, object, type RouteApp } from './schemas';
-import { answers } from './answers';
+import { answers, text } from './answers';
 
 /** The member's own profile; phone, email and the group fields stay as signed up. */
 export default async function profileRoutes(app: RouteApp) {
   const { services, config } = app;
   const member = { onRequest: requireMember(services.tokens) };
 
-  const text = { type: 'string' } as const;
   // The person's columns are always stored, whichever form made them; the form's other answers may
   // not be.
   const profile = formAnswerSchema('profile', {

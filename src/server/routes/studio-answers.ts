@@ -3,14 +3,13 @@ import { STAFF_ROLES, STUDIO_AREAS } from '../../shared/staff-roles';
 import { AUDIT_ACTIONS } from '../../shared/staff-types';
 import type { ProblemCode, ReadableChange } from '../../shared/studio-types';
 import { object, uuid } from './schemas';
+import { text, texts } from './answers';
 
 /**
  * What the Studio's routes answer (`/api/studio/*`), described once: the routes' response schemas
  * check each answer, and the OpenAPI document publishes them.
  */
 
-const text = { type: 'string' } as const;
-const texts = { type: 'array', items: text } as const;
 const count = { type: 'integer', minimum: 0 } as const;
 const moment = {
   type: 'string',
