@@ -84,6 +84,22 @@ export interface Config {
    * what a schema does not name.
    */
   validateResponses: boolean;
+  /** The network's contact person for members' data, named in the privacy notice and every footer. */
+  privacyContact: { name: string; email: string; phone: string };
+  /** Days between a member's deletion request and the erasure; 0 erases at once. */
+  accountDeletionGraceDays: number;
+  /** Days the office has to answer a member's concern or request (at most 90, the Rules' ceiling). */
+  grievanceDays: number;
+  backup: {
+    /** Snapshots and the erasure ledger (BACKUP_DIR, default DATA_DIR/backups). */
+    dir: string;
+    /** The server takes a snapshot this often (hours); 0 turns the schedule off. */
+    everyHours: number;
+    /** Snapshots kept; older ones are deleted after each new one. */
+    keep: number;
+    /** When set, snapshots are encrypted with AES-256-GCM under a key derived from it. */
+    key?: string;
+  };
 }
 
 /** A refusal to start, shown as one line. */
@@ -175,7 +191,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A poll as often as every few ms would keep the database busy for nothing.
     formsPollMs: Math.max(100, number(env.FORMS_POLL_MS, 1000)),
     validateResponses: env.VALIDATE_RESPONSES === '1',
+    privacyContact: {
+      name: env.PRIVACY_CONTACT_NAME ?? 'Data Protection Officer',
+      email: env.PRIVACY_CONTACT_EMAIL ?? 'privacy@example.org',
+      phone: env.PRIVACY_CONTACT_PHONE ?? env.SUPPORT_PHONE ?? '+91 20 4000 1234',
+    },
+    accountDeletionGraceDays: Math.max(0, number(env.ACCOUNT_DELETION_GRACE_DAYS, 30)),
+    grievanceDays: grievanceDays(number(env.GRIEVANCE_DAYS, 30)),
+    backup: {
+      dir: resolve(env.BACKUP_DIR ?? resolve(env.DATA_DIR ?? 'data', 'backups')),
+      everyHours: Math.max(0, number(env.BACKUP_EVERY_HOURS, 24)),
+      keep: Math.max(1, number(env.BACKUP_KEEP, 14)),
+      key: env.BACKUP_KEY || undefined,
+    },
   };
+}
+
+/** The DPDP Rules (Rule 14) allow at most 90 days to answer a grievance. */
+function grievanceDays(days: number): number {
+  if (!Number.isInteger(days) || days < 1 || days > 90)
+    throw new ConfigError(
+      `GRIEVANCE_DAYS must be a whole number of days from 1 to 90, not ${days}.`,
+    );
+  return days;
 }
 
 /** Each entry becomes E.164; one that is not a phone refuses the start rather than locking staff out. */
