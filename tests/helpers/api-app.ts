@@ -72,6 +72,8 @@ export async function createTestApp(
     rateLimits: generous,
     jwtSecret: 'test-secret-for-this-run-only-0123456789',
     validateResponses: true,
+    // Snapshots and the erasure ledger stay in this run's folder; no scheduled snapshot.
+    backup: { dir: join(dataDir, 'backups'), everyHours: 0, keep: 14 },
     ...config,
   };
   const app = await buildApp({ config: fullConfig, clock, logger: Boolean(logStream), logStream });
