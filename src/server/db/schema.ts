@@ -109,6 +109,20 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** Each consent a member gave (migrations/consents.ts); rows are only added. */
+  consents: {
+    /** UUIDv7: time-ordered, so id order is the order they were given. */
+    id: string;
+    user_id: string;
+    /** The privacy notice's version agreed to. */
+    notice_version: string;
+    /** The language the notice was read in (a code of the live languages). */
+    language: string;
+    channel: 'signup' | 'wizard' | 'renewal';
+    /** 1 when a volunteer entered it for the member (the wizard). */
+    entered_by_other: number;
+    created_at: string;
+  };
   /** Who did what in the Studio: written once, never updated or deleted (triggers refuse it). */
   audit_events: {
     /** UUIDv7. */

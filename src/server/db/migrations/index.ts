@@ -7,6 +7,7 @@ import { preferredLanguage } from './preferred-language';
 import { staffConsole } from './staff-console';
 import { memberSearch } from './member-search';
 import { profileAnswers } from './profile-answers';
+import { consents } from './consents';
 
 /**
  * The dialect decides the binary column type and whether request counts live in the database;
@@ -138,5 +139,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-27-007-staff-console': staffConsole(dialect),
     '2026-11-27-008-member-search': memberSearch(dialect),
     '2026-11-28-009-profile-answers': profileAnswers,
+    '2026-11-26-001-consents': consents,
   };
 }
