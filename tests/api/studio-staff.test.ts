@@ -44,7 +44,7 @@ describe(`staff roles (${DIALECT})`, () => {
     });
   });
 
-  it('holds a role change from the next request, with the same token', async () => {
+  it('ends the sessions of someone whose role changes: they sign in again to take it up', async () => {
     const phone = nextPhone();
     const added = await as(admin, 'PUT', `/staff/${phone}`, { role: 'editor' });
     expect(added.status).toBe(200);
@@ -56,6 +56,7 @@ describe(`staff roles (${DIALECT})`, () => {
       since: expect.any(String),
     });
     const token = await staffSession(t.app, phone);
+    const otherTab = await staffSession(t.app, phone);
     expect((await as(token, 'GET', '/me')).body).toMatchObject({
       role: 'editor',
       areas: ['forms'],
@@ -63,17 +64,54 @@ describe(`staff roles (${DIALECT})`, () => {
     expect((await as(token, 'GET', '/forms')).status).toBe(200);
     expect((await as(token, 'GET', '/staff')).status).toBe(404);
 
+    // The same role again changes nothing, and ends nothing.
+    await setRole(t.app, admin, phone, 'editor');
+    expect((await as(token, 'GET', '/me')).status).toBe(200);
+
     await setRole(t.app, admin, phone, 'viewer');
-    expect((await as(token, 'GET', '/me')).body).toMatchObject({
+    for (const old of [token, otherTab]) {
+      for (const url of ['/me', '/forms', '/members']) {
+        const res = await as(old, 'GET', url);
+        expect(res.status, url).toBe(404);
+        expect(res.body).toEqual({ code: 'NOT_FOUND', message: english['errors.NOT_FOUND'] });
+      }
+    }
+    const viewer = await staffSession(t.app, phone);
+    expect((await as(viewer, 'GET', '/me')).body).toMatchObject({
       role: 'viewer',
       areas: ['members'],
     });
-    const forms = await as(token, 'GET', '/forms');
-    expect(forms.status).toBe(404);
-    expect(forms.body).toEqual({ code: 'NOT_FOUND', message: english['errors.NOT_FOUND'] });
+    expect((await as(viewer, 'GET', '/forms')).status).toBe(404);
 
     await setRole(t.app, admin, phone, 'admin');
-    expect((await as(token, 'GET', '/staff')).status).toBe(200);
+    expect((await as(viewer, 'GET', '/staff')).status).toBe(404);
+    const promoted = await staffSession(t.app, phone);
+    expect((await as(promoted, 'GET', '/staff')).status).toBe(200);
+  });
+
+  it("never takes a removed, then re-added phone's old token again", async () => {
+    const phone = nextPhone();
+    await setRole(t.app, admin, phone, 'editor');
+    const first = await staffSession(t.app, phone);
+    expect((await as(first, 'GET', '/me')).status).toBe(200);
+    expect(await removeStaff(t.app, admin, phone)).toEqual({ removed: true });
+    // Added again with the very role it had: the token of before stays dead.
+    await setRole(t.app, admin, phone, 'editor');
+    expect((await as(first, 'GET', '/me')).status).toBe(404);
+    const second = await staffSession(t.app, phone);
+    expect((await as(second, 'GET', '/me')).body.role).toBe('editor');
+    // Removed and re-added once more: neither earlier token comes back.
+    await removeStaff(t.app, admin, phone);
+    await setRole(t.app, admin, phone, 'editor');
+    for (const old of [first, second]) expect((await as(old, 'GET', '/me')).status).toBe(404);
+    expect((await as(await staffSession(t.app, phone), 'GET', '/me')).status).toBe(200);
+  });
+
+  it('keeps a bootstrap admin signed in through changes to others', async () => {
+    const phone = nextPhone();
+    await setRole(t.app, admin, phone, 'viewer');
+    await removeStaff(t.app, admin, phone);
+    expect((await as(admin, 'GET', '/me')).body.role).toBe('admin');
   });
 
   it('refuses a removed person from their next request, and their next sign-in', async () => {

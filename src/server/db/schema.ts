@@ -112,6 +112,13 @@ export interface Database {
   /** Each consent a member gave (migrations/consents.ts); rows are only added. */
   consents: {
     /** UUIDv7: time-ordered, so id order is the order they were given. */
+  /**
+   * Each staff phone's session generation: a Studio token names the one it was signed in; adding,
+   * removing or a role change moves it on, which ends every earlier token. Outlives the staff row.
+   */
+  staff_sessions: { phone: string; generation: number };
+  /** Export links already used (each works once), until they expire. */
+  export_links_used: { id: string; expires_at: string };
     id: string;
     user_id: string;
     /** The privacy notice's version agreed to. */

@@ -39,8 +39,9 @@ const accessKey = (request: FastifyRequest) =>
   `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
 
 /**
- * The one check of every /api/studio route, from the access table. The token proves only the
- * phone; the role is read now, so a change or a removal holds from the next request. Anyone the
+ * The one check of every /api/studio route, from the access table. The token proves the phone
+ * and the session generation it was signed in; the role and the generation are read now, so a
+ * removal or a role change ends the session from the next request. Anyone the
  * route is not for (no token, a member's, a forgery, an expired or removed staff member, a role
  * without the area, a route missing from the table) gets the same 404 as a path that does not
  * exist. A real staff token refused is audited; anonymous and forged requests write nothing.
@@ -53,9 +54,11 @@ export const studioAccess =
     const access = (STUDIO_ACCESS as Record<string, StudioAccess | undefined>)[route];
     if (access === 'public') return;
     const token = bearer(request);
-    const phone = token ? await services.tokens.verifyStaff(token) : undefined;
-    if (!phone) throw notFound();
-    const role = await services.staff.roleOf(phone);
+    const signedIn = token ? await services.tokens.verifyStaff(token) : undefined;
+    if (!signedIn) throw notFound();
+    const { phone, generation } = signedIn;
+    // Undefined once the person is removed, or their session ended (re-added, role changed).
+    const role = await services.staff.roleOf(phone, generation);
     if (!role || access === undefined || (access !== 'any' && !areasOf(role).includes(access))) {
       await services.audit.record({ phone, role, ip: request.ip }, 'refused', undefined, {
         method: request.method,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { hasRowLocks } from '../db/transaction';
@@ -34,6 +35,35 @@ export function staffRepository(db: Db) {
 
     async remove(tx: Db, phone: string): Promise<void> {
       await tx.deleteFrom('staff').where('phone', '=', phone).execute();
+    },
+
+    /**
+     * The phone's role (none for a phone not stored) and session generation, in one read: what
+     * every Studio request checks its token against. A phone never bumped is at generation 0.
+     */
+    async session(phone: string): Promise<{ role?: StaffRow['role']; generation: number }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('staff').select('role').where('phone', '=', phone).as('role'),
+          eb
+            .selectFrom('staff_sessions')
+            .select('generation')
+            .where('phone', '=', phone)
+            .as('generation'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { role: row.role ?? undefined, generation: Number(row.generation ?? 0) };
+    },
+
+    /** Moves the phone's generation on, ending every session signed in before. */
+    async bumpGeneration(tx: Db, phone: string): Promise<void> {
+      await tx
+        .insertInto('staff_sessions')
+        .values({ phone, generation: 1 })
+        .onConflict((oc) =>
+          oc.column('phone').doUpdateSet({ generation: sql`staff_sessions.generation + 1` }),
+        )
+        .execute();
     },
   };
 }

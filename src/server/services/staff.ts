@@ -19,8 +19,10 @@ const bootstrapRefused = () => new ApiError(409, 'STAFF_BOOTSTRAP');
 
 /**
  * Staff and their roles. STAFF_PHONES are admins by configuration: the app cannot demote or remove
- * them, so a network never locks itself out. Everyone else has a row an admin added. The role is
- * read on every request (`roleOf`), so a change holds from the next one in every process.
+ * them, so a network never locks itself out. Everyone else has a row an admin added. The role and
+ * the session generation are read on every request (`session`): adding, removing or a role change
+ * moves the phone's generation on, so every token signed in before is refused from the next
+ * request, in every process, and the person signs in again.
  */
 export function staffService(
   db: Db,
@@ -44,11 +46,20 @@ export function staffService(
     }
   }
 
-  const roleOf = async (phone: string): Promise<StaffRole | undefined> =>
-    isBootstrap(phone) ? 'admin' : (await staff.byPhone(phone))?.role;
+  /** The phone's role now (none if not on staff) and its session generation. */
+  const session = async (phone: string): Promise<{ role?: StaffRole; generation: number }> => {
+    const stored = await staff.session(phone);
+    return isBootstrap(phone) ? { role: 'admin', generation: stored.generation } : stored;
+  };
 
   return {
-    roleOf,
+    session,
+
+    /** The role of a staff token's phone, if the token's session has not been ended. */
+    async roleOf(phone: string, generation: number): Promise<StaffRole | undefined> {
+      const now = await session(phone);
+      return now.generation === generation ? now.role : undefined;
+    },
 
     /**
      * `phone` is canonical. A phone with no role is told nothing more than an unknown path is,
@@ -56,7 +67,7 @@ export function staffService(
      */
     async signIn(phone: string, uid: string, token: string, ip: string) {
       const proof = await accounts.proveSignIn(phone, uid, token);
-      const role = await roleOf(phone);
+      const { role, generation } = await session(phone);
       if (!role) {
         await audit.record({ phone, ip }, 'sign-in-refused');
         throw notFound();
@@ -65,7 +76,7 @@ export function staffService(
         await proof.spend(tx);
         await audit.record({ phone, role, ip }, 'sign-in', undefined, undefined, tx);
       });
-      return { ...(await tokens.staffToken(phone)), phone };
+      return { ...(await tokens.staffToken(phone, generation)), phone };
     },
 
     /** The bootstrap admins first, then everyone added, oldest first. */
@@ -98,6 +109,8 @@ export function staffService(
         const at = iso(clock.now());
         const before = await staff.lock(tx, phone);
         if (before?.role === role) return before;
+        // Either way the phone's sessions end: a new role is taken up by signing in again.
+        await staff.bumpGeneration(tx, phone);
         if (before) {
           await staff.setRole(tx, phone, role, at);
           await audit.record(
@@ -136,6 +149,7 @@ export function staffService(
         const before = await staff.lock(tx, phone);
         if (!before) return { removed: false };
         await staff.remove(tx, phone);
+        await staff.bumpGeneration(tx, phone);
         await audit.record(actor, 'staff-removed', phone, { role: before.role }, tx);
         return { removed: true };
       });

@@ -12,6 +12,10 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const STAFF_TOKEN_SECONDS = 8 * 60 * 60;
 /** The claim that makes a token a staff token; member tokens carry no scope. */
 const STAFF_SCOPE = 'staff';
+/** The claim of a link that downloads one export, and nothing else. */
+const EXPORT_LINK_SCOPE = 'export-link';
+/** How long an export link works: long enough for the browser to follow it at once. */
+export const EXPORT_LINK_SECONDS = 60;
 export const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
 /** A tab that refreshed a moment after another (same parent) is not an attacker. */
 export const REUSE_GRACE_MS = 10_000;
@@ -33,10 +37,10 @@ const VERIFIED_CACHE_SIZE = 10_000;
 /** A 15-minute JWT and an opaque refresh token, rotated on every use. */
 export function tokenService(db: Db, secret: string, clock: Clock) {
   const key = createSecretKey(Buffer.from(secret));
-  const verified = new Map<string, { sub: string; exp: number; scope?: string }>();
+  const verified = new Map<string, { sub: string; exp: number; scope?: string; gen?: number }>();
   const refreshTokens = refreshTokensRepository();
 
-  const sign = (subject: string, seconds: number, claims: Record<string, string> = {}) => {
+  const sign = (subject: string, seconds: number, claims: Record<string, unknown> = {}) => {
     const now = Math.floor(clock.now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
@@ -59,7 +63,9 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
       const scope = typeof payload.scope === 'string' ? payload.scope : undefined;
       if (payload.scope !== undefined && scope === undefined) return undefined;
-      const entry = { sub: payload.sub, exp: payload.exp, scope };
+      // Only staff tokens name a generation; a staff token without one is from before they did.
+      const gen = Number.isSafeInteger(payload.gen) ? (payload.gen as number) : undefined;
+      const entry = { sub: payload.sub, exp: payload.exp, scope, gen };
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
       verified.set(token, entry);
       return entry;
@@ -112,18 +118,86 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
       return entry && entry.scope === undefined ? entry.sub : undefined;
     },
 
-    /** A Form Studio token for a staff phone (E.164), and when it ends. */
-    async staffToken(phone: string): Promise<{ token: string; expiresAt: string }> {
+    /**
+     * A Form Studio token for a staff phone (E.164) in its session generation (the staff service
+     * refuses it once the generation moved on), and when it ends.
+     */
+    async staffToken(
+      phone: string,
+      generation: number,
+    ): Promise<{ token: string; expiresAt: string }> {
       return {
-        token: await sign(phone, STAFF_TOKEN_SECONDS, { scope: STAFF_SCOPE }),
+        token: await sign(phone, STAFF_TOKEN_SECONDS, { scope: STAFF_SCOPE, gen: generation }),
         expiresAt: iso(clock.now() + STAFF_TOKEN_SECONDS * 1000),
       };
     },
 
-    /** The staff phone a staff token names; a member's token names none. */
-    async verifyStaff(token: string): Promise<string | undefined> {
+    /** The staff phone a staff token names, and its generation; a member's token names none. */
+    async verifyStaff(token: string): Promise<{ phone: string; generation: number } | undefined> {
       const entry = await verify(token);
-      return entry?.scope === STAFF_SCOPE ? entry.sub : undefined;
+      return entry?.scope === STAFF_SCOPE && entry.gen !== undefined
+        ? { phone: entry.sub, generation: entry.gen }
+        : undefined;
+    },
+
+    /**
+     * A link's token for one export: the staff member in their generation, what to export (the
+     * claims `what`), a one-time id, for EXPORT_LINK_SECONDS. It admits to nothing else.
+     */
+    async exportLinkToken(
+      phone: string,
+      generation: number,
+      what: Record<string, string>,
+    ): Promise<{ token: string; expiresAt: string }> {
+      return {
+        token: await new SignJWT({ scope: EXPORT_LINK_SCOPE, gen: generation, what })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(phone)
+          .setJti(newId())
+          .setIssuedAt(Math.floor(clock.now() / 1000))
+          .setExpirationTime(Math.floor(clock.now() / 1000) + EXPORT_LINK_SECONDS)
+          .sign(key),
+        expiresAt: iso(clock.now() + EXPORT_LINK_SECONDS * 1000),
+      };
+    },
+
+    /**
+     * An export link's token read: 'expired' when its time is over, undefined when it is not one
+     * of ours (forged, edited, another kind of token).
+     */
+    async verifyExportLink(token: string): Promise<
+      | {
+          phone: string;
+          generation: number;
+          id: string;
+          expiresAt: string;
+          what: Record<string, string>;
+        }
+      | 'expired'
+      | undefined
+    > {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(clock.now()),
+        });
+        const { sub, jti, exp, gen, what, scope } = payload;
+        if (scope !== EXPORT_LINK_SCOPE || typeof sub !== 'string' || typeof jti !== 'string')
+          return undefined;
+        if (typeof exp !== 'number' || !Number.isSafeInteger(gen)) return undefined;
+        if (!what || typeof what !== 'object' || Array.isArray(what)) return undefined;
+        const entries = Object.entries(what as Record<string, unknown>);
+        if (entries.some(([, value]) => typeof value !== 'string')) return undefined;
+        return {
+          phone: sub,
+          generation: gen as number,
+          id: jti,
+          expiresAt: iso(exp * 1000),
+          what: Object.fromEntries(entries) as Record<string, string>,
+        };
+      } catch (error) {
+        return (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : undefined;
+      }
     },
 
     /**

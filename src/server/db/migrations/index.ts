@@ -10,6 +10,7 @@ import { profileAnswers } from './profile-answers';
 import { consents } from './consents';
 
 /**
+import { staffSessions } from './staff-sessions';
  * The dialect decides the binary column type and whether request counts live in the database;
  * everything else is shared.
  */
@@ -142,3 +143,4 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-26-001-consents': consents,
   };
 }
+    '2026-11-26-004-staff-sessions': staffSessions,
