@@ -18,6 +18,7 @@ import { auditService } from './audit';
 import { keysetCursors } from '../keyset-cursor';
 import { membersService } from './members';
 import { membersExport } from './members-export';
+import { privacyNoticeService } from './privacy-notice';
 import type { LiveForms } from '../../form-engine/live-forms';
 
 /** Every service, wired once per app from its config, database and clock. */
@@ -69,6 +70,7 @@ export function createServices(
     studio: studioService(db, clock, liveForms, log, audit),
     members: membersService(db, liveForms, cursors, country),
     membersExport: membersExport(db, clock, liveForms, country),
+    privacyNotice: privacyNoticeService(config, liveForms),
   };
 }
 
