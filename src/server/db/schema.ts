@@ -23,6 +23,9 @@ export interface Database {
     preferred_language: string | null;
     /** Answers to the fields staff added to the profile forms, as JSON; null while none. */
     answers: string | null;
+    /** When the member asked to be deleted, and when the purge erases them; null unless scheduled. */
+    deletion_requested_at?: string | null;
+    deletion_due_at?: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -1,10 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { auditTriggers } from './account-deletion';
 
 /**
  * Staff roles kept in the database, an append-only audit, and the indexes the members' list pages
  * on. STAFF_PHONES are never stored: they are admins by configuration, so no process inserts them
  * at start and none can race another doing so. The audit has no foreign keys, so deleting a member
- * or a staff row deletes no entry, and triggers refuse any UPDATE or DELETE of one.
+ * or a staff row deletes no entry, and triggers refuse any UPDATE or DELETE of one but the two
+ * account-deletion.ts allows (a member's pseudonym, an entry older than a year).
  */
 export const staffConsole = (dialect: 'sqlite' | 'postgres'): Migration => ({
   async up(db: Kysely<unknown>) {
@@ -37,22 +39,7 @@ export const staffConsole = (dialect: 'sqlite' | 'postgres'): Migration => ({
     for (const [name, columns] of auditIndexes)
       await db.schema.createIndex(name).on('audit_events').columns(columns).execute();
 
-    if (dialect === 'postgres') {
-      await sql`create or replace function audit_append_only() returns trigger language plpgsql as $$
-        begin
-          raise exception 'audit is append-only';
-        end
-      $$`.execute(db);
-      await sql`create trigger audit_events_no_change before update or delete on audit_events
-        for each row execute function audit_append_only()`.execute(db);
-      await sql`create trigger audit_events_no_truncate before truncate on audit_events
-        for each statement execute function audit_append_only()`.execute(db);
-    } else {
-      await sql`create trigger audit_events_no_update before update on audit_events
-        begin select raise(abort, 'audit is append-only'); end`.execute(db);
-      await sql`create trigger audit_events_no_delete before delete on audit_events
-        begin select raise(abort, 'audit is append-only'); end`.execute(db);
-    }
+    await auditTriggers(db, dialect);
 
     // The members' list: newest first, filtered by region or group, and a pasted alternate phone.
     const userIndexes: Array<[string, string[]]> = [

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import { inTransaction } from '../db/transaction';
+import { LOGO_PATH } from './businesses';
+import { memberName } from './member-name';
+import { phoneDigits } from '../../shared/phone';
+
+/**
+ * The name an erased member keeps in the audit and in the erasure ledger: SHA-256 of their id, in
+ * hex. No secret goes in, so a restore on another machine computes the same pseudonym and can match
+ * the ledger; an id is a random UUID, so the pseudonym names nobody by itself.
+ */
+export const memberPseudonym = (userId: string): string =>
+  createHash('sha256').update(`member:${userId}`).digest('hex');
+
+const logoIdOf = (document: string): string | undefined => {
+  const url = (JSON.parse(document) as { businessLogo?: unknown }).businessLogo;
+  return typeof url === 'string' && url.startsWith(LOGO_PATH)
+    ? url.slice(LOGO_PATH.length)
+    : undefined;
+};
+
+/** Every string in `value` with each of `needles` replaced by `pseudonym`, and `names` whole. */
+function pseudonymised(
+  value: unknown,
+  needles: string[],
+  names: Set<string>,
+  pseudonym: string,
+): unknown {
+  if (typeof value === 'string') {
+    if (names.has(value.trim())) return pseudonym;
+    return needles.reduce((text, needle) => text.split(needle).join(pseudonym), value);
+  }
+  if (Array.isArray(value)) return value.map((v) => pseudonymised(v, needles, names, pseudonym));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, pseudonymised(v, needles, names, pseudonym)]),
+    );
+  return value;
+}
+
+/**
+ * Erases a member, in one transaction: the profile, their businesses (and deleted ones still
+ * restorable), the logos no other member's business names, refresh tokens, the phone's OTP codes
+ * and verifications, and by cascade their consents and requests. Their audit entries stay (the
+ * office's processing log) but name the member's pseudonym instead: subject, and any id, phone,
+ * email or name in the details. True when a member was erased. `_at`, the time of the erasure, is
+ * what the caller writes in the ledger; nothing erased keeps a trace of it.
+ */
+export async function eraseMember(db: Db, userId: string, _at: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const user = await tx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return false;
+    const pseudonym = memberPseudonym(userId);
+
+    const documents = await tx
+      .selectFrom('businesses')
+      .select('document')
+      .where('owner_id', '=', userId)
+      .unionAll(
+        tx.selectFrom('deleted_businesses').select('document').where('owner_id', '=', userId),
+      )
+      .execute();
+    const owned = await tx
+      .selectFrom('logos')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .execute();
+    const logoIds = [
+      ...new Set([
+        ...documents.flatMap((d) => logoIdOf(d.document) ?? []),
+        ...owned.map((l) => l.id),
+      ]),
+    ];
+    if (logoIds.length > 0)
+      // A logo another member's business (or restorable deleted one) names stays theirs.
+      await tx
+        .deleteFrom('logos')
+        .where('id', 'in', logoIds)
+        .where(({ not, exists, selectFrom, ref }) =>
+          not(
+            exists(
+              selectFrom('businesses')
+                .select('id')
+                .where('owner_id', '!=', userId)
+                .where('document', 'like', sql<string>`'%' || ${ref('logos.id')} || '%'`)
+                .union(
+                  selectFrom('deleted_businesses')
+                    .select('id')
+                    .where('owner_id', '!=', userId)
+                    .where('document', 'like', sql<string>`'%' || ${ref('logos.id')} || '%'`),
+                ),
+            ),
+          ),
+        )
+        .execute();
+
+    await tx.deleteFrom('businesses').where('owner_id', '=', userId).execute();
+    await tx.deleteFrom('deleted_businesses').where('owner_id', '=', userId).execute();
+    await tx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+    await tx.deleteFrom('otp_codes').where('phone', '=', user.phone).execute();
+    await tx.deleteFrom('otp_phones').where('phone', '=', user.phone).execute();
+    await tx.deleteFrom('verifications').where('phone', '=', user.phone).execute();
+
+    // The audit: entries about the member, or whose details name them.
+    const phones = [user.phone, user.alternate_phone].filter((p): p is string => Boolean(p));
+    const needles = [
+      userId,
+      ...phones,
+      ...phones.map((p) => phoneDigits(p)),
+      ...(user.email ? [user.email] : []),
+    ];
+    const fullName = memberName(user);
+    const names = new Set([fullName, `${user.first_name} ${user.last_name}`].filter(Boolean));
+    const entries = await tx
+      .selectFrom('audit_events')
+      .select(['id', 'subject', 'details'])
+      .where((eb) =>
+        eb.or([
+          eb('subject', 'in', [userId, ...phones]),
+          ...[...needles, fullName].map((n) => eb('details', 'like', `%${n}%`)),
+        ]),
+      )
+      .execute();
+    for (const entry of entries) {
+      const subject =
+        entry.subject !== null && [userId, ...phones].includes(entry.subject)
+          ? pseudonym
+          : entry.subject;
+      const details =
+        entry.details === null
+          ? null
+          : JSON.stringify(pseudonymised(JSON.parse(entry.details), needles, names, pseudonym));
+      if (subject === entry.subject && details === entry.details) continue;
+      await tx
+        .updateTable('audit_events')
+        .set({ subject, details })
+        .where('id', '=', entry.id)
+        .execute();
+    }
+
+    // Consents and requests go with the row (on delete cascade).
+    await tx.deleteFrom('users').where('id', '=', userId).execute();
+    return true;
+  });
+}
