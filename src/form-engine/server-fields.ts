@@ -24,6 +24,8 @@ export const SERVER_FIELDS = {
   'wizard-profile': PERSON,
   business: ['businessName'],
   'wizard-business': ['businessName'],
+  // The Studio's Requests list says what a concern is about and what it says.
+  concern: ['topic', 'details'],
 } as const satisfies Record<string, readonly string[]>;
 
 export { PROFILE_FORMS, STORED_FORMS } from '../shared/stored-forms';

@@ -22,6 +22,7 @@ export const FORM_NAMES = [
   'wizard-profile',
   'wizard-business',
   'wizard-phone',
+  'concern',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 

@@ -26,6 +26,7 @@ export const FORM_SCREENS: Record<string, { name: TextKey; screens: TextKey[] }>
     name: 'studio.formName.business',
     screens: ['studio.screen.addBusiness', 'studio.screen.editBusiness'],
   },
+  concern: { name: 'studio.formName.concern', screens: ['studio.screen.yourData'] },
 };
 
 /** The shared parts (`schemas/defs/…`), each named for what it holds. */
@@ -49,6 +50,7 @@ const SCREEN_ORDER: TextKey[] = [
   'studio.screen.profile',
   'studio.screen.addBusiness',
   'studio.screen.editBusiness',
+  'studio.screen.yourData',
 ];
 
 /** The screens that show any of `forms`, once each, in SCREEN_ORDER. */

@@ -36,6 +36,7 @@ describe('compiled forms', () => {
   it('compiles every form, with the module hashed by its content', () => {
     expect([...forms.keys()]).toEqual([
       'business',
+      'concern',
       'login',
       'otp',
       'profile',
