@@ -44,6 +44,9 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Most of an
+    // API test is waiting on the database, so two files at a time keep both cores busy.
+    maxWorkers: 2,
     reporters: resultsDir
       ? ['default', ['json', { outputFile: `${resultsDir}/vitest.json` }]]
       : ['default'],
