@@ -40,6 +40,7 @@ import formModuleRoutes from './routes/form-modules';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
 import { formsFollower } from './services/studio-follow';
 import { setLiveForms } from './validation';
+import { scheduleBackups } from './backup/schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -208,6 +209,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const timer = setInterval(purge, PURGE_EVERY_MS).unref();
   app.addHook('onReady', purge);
   app.addHook('onClose', async () => clearInterval(timer));
+  // Snapshots every BACKUP_EVERY_HOURS; a failure is logged, never stops the server.
+  const backups = scheduleBackups(config, app.log);
+  app.addHook('onClose', () => backups.stop());
 
   return app;
 }
