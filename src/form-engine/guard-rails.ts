@@ -1,6 +1,7 @@
 import { isObject, type JsonObject } from '../shared/validation/bundle-schema';
 import { escapePointer } from './check-rules';
-import { canonicalJson, bundleFile, formNames, schemaPath } from './form-files';
+import { codedProblem } from './coded-problem';
+import { canonicalJson, bundleFile, formNames, schemaPath, uiPath } from './form-files';
 import { propertiesOf, validatorFactory } from './compile';
 import { languageCodeOf, languagePath } from './messages';
 import { checkEnglishChanges } from './translations';
@@ -11,6 +12,7 @@ import {
   SERVER_FIELDS,
   STORED_FORMS,
 } from './server-fields';
+import { purposeOfUi } from '../shared/field-kinds';
 import type { FormFiles, Problem } from './types';
 
 /** A form of the draft that passed the file checks, bundled. */
@@ -133,6 +135,17 @@ function checkForm(form: string, schema: JsonObject, base: JsonObject): Problem[
 }
 
 /**
+ * A field staff add to a stored form says why the network keeps its answer (`ui:options.purpose`
+ * in its UI schema): the privacy notice lists every stored field with its purpose.
+ */
+function missingPurposes(form: string, schema: JsonObject, base: JsonObject, ui: JsonObject = {}) {
+  const before = propertiesOf(base);
+  return Object.keys(propertiesOf(schema))
+    .filter((name) => !before[name] && !purposeOfUi(ui[name]))
+    .map((name) => codedProblem(uiPath(form), `/${escapePointer(name)}`, 'noPurpose'));
+}
+
+/**
  * What a live version may change, given the baseline the code was built on: the same files (no
  * new forms or parts; a language may be added, a shipped one kept), the fields the server reads
  * kept and required, no field loosened beyond the limits the request shapes were built with, new
@@ -166,9 +179,14 @@ export function guardRails(
   if (english && baseEnglish)
     problems.push(...checkEnglishChanges(english, baseEnglish as Record<string, string>));
   const baseSchemas = baselineSchemas(baseline);
-  for (const [form, { schema }] of bundles) {
+  for (const [form, { schema, ui }] of bundles) {
     const base = baseSchemas.get(form);
-    if (base) problems.push(...checkForm(form, schema, base));
+    if (!base) continue;
+    const formProblems = checkForm(form, schema, base);
+    problems.push(...formProblems);
+    // Only where the new fields themselves may be added: otherwise that refusal says enough.
+    if (formProblems.length === 0 && STORED_FORMS.has(form))
+      problems.push(...missingPurposes(form, schema, base, ui));
   }
   return problems;
 }

@@ -29,6 +29,8 @@ const TEXT_KEYS = new Set([
   'addText',
   'removeText',
   'itemTitle',
+  // A field's purpose (`ui:options.purpose`): members read it in the privacy notice.
+  'purpose',
 ]);
 
 /**

@@ -29,6 +29,7 @@ import profileRoutes from './routes/profile';
 import businessRoutes from './routes/business';
 import wizardRoutes from './routes/wizard';
 import formRoutes from './routes/forms';
+import privacyRoutes from './routes/privacy';
 import textRoutes from './routes/texts';
 import studioRoutes from './routes/studio';
 import studioStaffRoutes from './routes/studio-staff';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         wizardRoutes,
         formRoutes,
         textRoutes,
+        privacyRoutes,
         studioRoutes,
         studioStaffRoutes,
         studioAuditRoutes,

@@ -15,7 +15,8 @@ export type ProblemCode =
   | 'choiceTooLong'
   | 'kindChanged'
   | 'conditionOnMissingField'
-  | 'conditionCycle';
+  | 'conditionCycle'
+  | 'noPurpose';
 
 /** One problem, printed `schemas/<file>#<pointer>: <message>`. */
 export interface Problem {

@@ -69,6 +69,8 @@ async function addField(
   const form = staff.getByRole('form', { name: 'Add field' });
   if (!(await form.isVisible())) await staff.getByRole('button', { name: 'Add field' }).click();
   await form.getByLabel('Label', { exact: true }).fill(field.label);
+  // The privacy notice names why the network keeps each field's answer.
+  await form.getByLabel('Purpose', { exact: true }).fill(`To know: ${field.label}`);
   await form.getByLabel('Kind', { exact: true }).selectOption({ label: field.kind });
   if (field.required) await form.getByRole('checkbox', { name: 'Required', exact: true }).check();
   if (field.maxLength) await form.getByLabel('Longest answer (characters)').fill(field.maxLength);

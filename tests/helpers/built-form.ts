@@ -1,7 +1,12 @@
 import en from '../../schemas/i18n/en.json';
 import { baselineFiles } from '../../src/form-engine/form-files';
 import type { FormFiles } from '../../src/form-engine/types';
-import { fieldKind, type FieldSettings, type KindId } from '../../src/shared/field-kinds';
+import {
+  fieldFragment,
+  fieldKind,
+  type FieldSettings,
+  type KindId,
+} from '../../src/shared/field-kinds';
 import { placeField, withWrites } from '../../src/shared/field-kinds/place-field';
 import { sayIn } from '../../src/shared/field-kinds/say-in';
 import type { ShowWhen } from '../../src/shared/field-kinds/show-when';
@@ -13,6 +18,8 @@ export interface BuiltField {
   required?: boolean;
   settings?: FieldSettings;
   showWhen?: ShowWhen;
+  /** Why the network keeps the answer; one is made from the label unless given ('' for none). */
+  purpose?: string;
 }
 
 export const sayEnglish = sayIn('en', en as Record<string, string>);
@@ -31,11 +38,14 @@ export function withBuiltFields(
   const kinds = new Map<string, KindId>();
   for (const field of fields) {
     const kind = fieldKind(field.kind);
-    const fragment = kind.build(
+    const label = field.label ?? field.name;
+    const fragment = fieldFragment(
+      kind,
       {
-        label: field.label ?? field.name,
+        label,
         required: Boolean(field.required),
         settings: { ...kind.defaults, ...field.settings },
+        purpose: field.purpose ?? `To know: ${label}`,
       },
       sayEnglish,
     );

@@ -36,10 +36,24 @@ describe('checkFiles', () => {
         maxLength: 200,
       };
       f['business.ui.json']['ui:order'].splice(3, 0, 'website');
-      f['business.ui.json'].website = { 'ui:placeholder': 'https://…' };
+      f['business.ui.json'].website = {
+        'ui:placeholder': 'https://…',
+        'ui:options': { purpose: 'To link to your business online.' },
+      };
       f['defs/business.json'].properties.businessDescription.maxLength = 1500;
     });
     expect(lines(files)).toEqual([]);
+  });
+
+  it('refuses a field added to a stored form without a purpose, with a coded problem', () => {
+    const files = draft((f) => {
+      f['profile.schema.json'].properties = { nickname: { type: 'string', maxLength: 50 } };
+      f['profile.ui.json'].nickname = { 'ui:options': { purpose: '  ' } };
+    });
+    const problems = checkFiles(files, { baseline: baselineFiles() });
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'profile.ui.json', pointer: '/nickname', code: 'noPurpose' }),
+    ]);
   });
 
   it('names a file that is not JSON', () => {

@@ -49,6 +49,7 @@ const PROBLEM_CODES = [
   'kindChanged',
   'conditionOnMissingField',
   'conditionCycle',
+  'noPurpose',
 ] as const satisfies readonly ProblemCode[];
 
 /** One problem of a draft, printed `schemas/<file>#<pointer>: <message>`. */

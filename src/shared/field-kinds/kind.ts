@@ -54,6 +54,11 @@ export interface FieldBrief {
   label: string;
   required: boolean;
   settings: FieldSettings;
+  /**
+   * Why the network keeps the answer, as staff say it: the privacy notice names it beside the
+   * field. Required for a field staff add (the publish check refuses one without).
+   */
+  purpose?: string;
 }
 
 /**

@@ -20,7 +20,7 @@ export const controllingFields = (fields: FieldModel[]) =>
   );
 
 /**
- * "Add field": a label, a kind picked from the Kind chooser, whether it is required, the kind's
+ * "Add field": a label, the purpose the privacy notice gives it, a kind picked from the Kind chooser, whether it is required, the kind's
  * own settings, and optionally the earlier answer it is shown on. The stored name comes from the
  * label; no JSON, no pattern.
  */
@@ -34,6 +34,7 @@ export function AddFieldForm({
   const t = useT();
   const [open, setOpen] = useState(false);
   const [label, setLabel] = useState('');
+  const [purpose, setPurpose] = useState('');
   const [kindId, setKindId] = useState<KindId>('shortText');
   const [required, setRequired] = useState(false);
   const [settings, setSettings] = useState<FieldSettings>({});
@@ -43,8 +44,9 @@ export function AddFieldForm({
 
   const kind = fieldKind(kindId);
   const lines = choiceLines(choicesText);
-  const errors: Partial<Record<'label' | 'choices' | 'showWhen', TextKey>> = {
+  const errors: Partial<Record<'label' | 'purpose' | 'choices' | 'showWhen', TextKey>> = {
     label: label.trim() === '' ? 'studio.addField.noLabel' : undefined,
+    purpose: purpose.trim() === '' ? 'studio.addField.noPurpose' : undefined,
     choices:
       kind.settings.includes('choices') && lines.length === 0
         ? 'studio.addField.noChoices'
@@ -56,6 +58,7 @@ export function AddFieldForm({
 
   const reset = () => {
     setLabel('');
+    setPurpose('');
     setRequired(false);
     setSettings({});
     setChoicesText('');
@@ -82,6 +85,7 @@ export function AddFieldForm({
       fieldKind: kindId,
       brief: {
         label: label.trim(),
+        purpose: purpose.trim(),
         required,
         settings: { ...kind.defaults, ...settings, ...(choices.length ? { choices } : {}) },
       },
@@ -137,6 +141,28 @@ export function AddFieldForm({
           aria-describedby={tried && errors.label ? 'add-field-label-error' : undefined}
         />
         {error('label')}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="add-field-purpose" className={LABEL}>
+          {t('studio.addField.purpose')}
+        </label>
+        <input
+          id="add-field-purpose"
+          className={INPUT}
+          value={purpose}
+          required
+          onChange={(event) => setPurpose(event.target.value)}
+          aria-invalid={tried && errors.purpose ? true : undefined}
+          aria-describedby={
+            tried && errors.purpose
+              ? 'add-field-purpose-hint add-field-purpose-error'
+              : 'add-field-purpose-hint'
+          }
+        />
+        <p id="add-field-purpose-hint" className="text-muted-foreground text-sm">
+          {t('studio.addField.purposeHint')}
+        </p>
+        {error('purpose')}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="add-field-kind" className={LABEL}>

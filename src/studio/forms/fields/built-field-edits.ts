@@ -1,6 +1,13 @@
 import { pointerOf } from '@/shared/json-pointer';
 import { LANGUAGE_FILE } from '../studio-items';
-import { fieldKind, type FieldBrief, type Fragment, type KindId } from '@/shared/field-kinds';
+import {
+  fieldFragment,
+  fieldKind,
+  purposeOfUi,
+  type FieldBrief,
+  type Fragment,
+  type KindId,
+} from '@/shared/field-kinds';
 import { otherTextField, placeField, withWrites } from '@/shared/field-kinds/place-field';
 import { OTHER_VALUE } from '@/shared/field-kinds/choices';
 import { sayIn } from '@/shared/field-kinds/say-in';
@@ -118,7 +125,7 @@ export function buildField(
 ) {
   if (fieldNames(form).includes(edit.field)) return;
   const kind = fieldKind(edit.fieldKind);
-  const fragment = kind.build(edit.brief, englishSay(texts));
+  const fragment = fieldFragment(kind, edit.brief, englishSay(texts));
   const control = edit.showWhen && readFields(form).find((f) => f.name === edit.showWhen!.field);
   const say = englishSay(texts);
   const placed = [
@@ -133,8 +140,15 @@ export function buildField(
   ];
   // "Other (please say)" opens a text box of its own, shown and required while Other is picked.
   if (edit.brief.settings.other) {
-    const box = fieldKind('shortText').build(
-      { label: say('studio.kinds.otherText'), required: true, settings: { maxLength: 200 } },
+    // It keeps the same answer's words, for the same purpose.
+    const box = fieldFragment(
+      fieldKind('shortText'),
+      {
+        label: say('studio.kinds.otherText'),
+        required: true,
+        settings: { maxLength: 200 },
+        purpose: edit.brief.purpose,
+      },
       say,
     );
     box.texts['/title'] = { key: 'studio.kinds.otherText' };
@@ -183,9 +197,11 @@ export function rebuildField(
 ) {
   const home = homeOf(fieldSchemaLayers(form, field));
   if (!home) return;
-  const fragment = fieldKind(kindId).build(brief, englishSay(texts));
-  write(home.file, home.path, fragment.schema);
   const ui = fieldUiLayers(form, field).at(-1);
+  // The purpose staff gave stays with the field whatever its new settings.
+  const purpose = brief.purpose ?? (ui ? purposeOfUi(ui.node) : undefined);
+  const fragment = fieldFragment(fieldKind(kindId), { ...brief, purpose }, englishSay(texts));
+  write(home.file, home.path, fragment.schema);
   if (ui) {
     for (const key of ['ui:widget', 'ui:options'])
       write(ui.file, [...ui.path, key], fragment.ui[key]);

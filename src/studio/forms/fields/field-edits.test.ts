@@ -162,6 +162,30 @@ describe('fields view edits', () => {
     expect(added.rules.maxLength.value.value).toBe(200);
   });
 
+  it("keeps a built field's purpose in its UI options, through a change of its settings", () => {
+    let { texts } = edit(baseline, 'business', {
+      kind: 'build',
+      field: 'website',
+      fieldKind: 'shortText',
+      brief: {
+        label: 'Website',
+        required: false,
+        settings: { maxLength: 200 },
+        purpose: ' To link to your business online. ',
+      },
+    });
+    const purpose = (t: FileTexts) =>
+      JSON.parse(t['business.ui.json']!).website['ui:options'].purpose;
+    expect(purpose(texts)).toBe('To link to your business online.');
+    ({ texts } = edit(texts, 'business', {
+      kind: 'settings',
+      field: 'website',
+      settings: { maxLength: 120 },
+    }));
+    expect(field(texts, 'business', 'website').settings).toMatchObject({ maxLength: 120 });
+    expect(purpose(texts)).toBe('To link to your business online.');
+  });
+
   it("edits the fields of a list's items (the business addresses)", () => {
     const scope = { list: 'businessAddress' };
     const layers = (texts: FileTexts) =>

@@ -92,14 +92,17 @@ export const AddField: Story = {
     // Refused with a reason, never silently.
     await userEvent.click(form.getByRole('button', { name: 'Add field' }));
     await expect(form.getByText('Give the field a label.')).toBeVisible();
+    await expect(form.getByText('Say why the network keeps this answer.')).toBeVisible();
 
     await userEvent.type(form.getByLabelText('Label'), 'Do you export?');
+    await userEvent.type(form.getByLabelText('Purpose'), 'To find members who export.');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'Yes / No');
     await userEvent.click(form.getByRole('button', { name: 'Add field' }));
     const list = within(canvas.getByRole('list', { name: "Fields, in the form's order" }));
     await expect(await list.findByText('Do you export?')).toBeVisible();
 
     await userEvent.type(form.getByLabelText('Label'), 'Export markets');
+    await userEvent.type(form.getByLabelText('Purpose'), 'To introduce exporters to buyers.');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'Several choices');
     await userEvent.click(form.getByRole('checkbox', { name: 'Required' }));
     await userEvent.type(form.getByLabelText('Choices'), 'Europe{Enter}Gulf');
@@ -117,6 +120,7 @@ export const BuiltFieldSettings: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add field' }));
     const form = within(canvas.getByRole('form', { name: 'Add field' }));
     await userEvent.type(form.getByLabelText('Label'), 'Sector');
+    await userEvent.type(form.getByLabelText('Purpose'), 'To group businesses by sector.');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'One choice');
     await userEvent.type(form.getByLabelText('Choices'), 'Retail{Enter}Services');
     await userEvent.click(form.getByRole('button', { name: 'Add field' }));
