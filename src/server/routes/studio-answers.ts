@@ -274,7 +274,8 @@ export const impactResult = object(
     impact: { type: 'array', items: formImpact },
     affected: {
       type: 'array',
-      description: 'The first members the draft would make invalid, each once across every form.',
+      description:
+        'The first members the draft would make invalid, each once across every form; empty for a role without the Members area, which sees the count only.',
       items: object(
         {
           memberId: uuid,

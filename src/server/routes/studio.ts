@@ -117,7 +117,9 @@ export default async function studioRoutes(app: RouteApp) {
   app.post(
     '/studio/impact',
     { ...drafts, schema: { headers, body: draftBody, response: answers(impactResult) } },
-    async (request) => services.studio.impact(request.body.files),
+    // Whose records a change reaches is members' data: names for roles with the Members area only.
+    async (request) =>
+      services.studio.impact(request.body.files, areasOf(request.staff!.role).includes('members')),
   );
 
   app.post(

@@ -202,8 +202,11 @@ export function studioService(
       };
     },
 
-    /** Every form the draft's files reach, validated against the records stored for it. */
-    async impact(texts: FileTexts) {
+    /**
+     * Every form the draft's files reach, validated against the records stored for it. Members'
+     * names and businesses only for staff who may open Members (`withNames`); others get counts.
+     */
+    async impact(texts: FileTexts, withNames: boolean) {
       const current = await live();
       const draft = readDraft(texts, current.files);
       if (draft.problems.length > 0)
@@ -220,7 +223,13 @@ export function studioService(
         const liveForm = liveCompiled.get(name);
         if (draftForm && liveForm) results.push(await impact(name, draftForm, liveForm, people));
       }
-      return { problems: [], impact: results, ...people.result() };
+      const reached = people.result();
+      return {
+        problems: [],
+        impact: results,
+        ...reached,
+        affected: withNames ? reached.affected : [],
+      };
     },
 
     async publish(texts: FileTexts, note: string, base: number | null, actor: Actor) {

@@ -69,6 +69,18 @@ export const MemberLinks: Story = {
   },
 };
 
+/** An editor (no Members area) is told how many members a change reaches, never who. */
+export const CountsOnly: Story = {
+  args: { impact: { ...sampleImpact, affected: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('35 members’ records would become invalid.')).toBeVisible();
+    await expect(canvas.getByText(english['studio.impact.namesHidden'])).toBeVisible();
+    await expect(canvas.queryByText(/Asha K Rao/)).toBeNull();
+    await expect(canvas.queryByText(/more members/)).toBeNull();
+  },
+};
+
 export const Loading: Story = { args: { impact: undefined, impactLoading: true } };
 
 export const RefusedWithProblems: Story = {

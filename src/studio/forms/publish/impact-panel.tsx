@@ -97,7 +97,16 @@ export function ImpactPanel({
             </ul>
           </div>
         )}
-        {impact && impact.affectedMembers > 0 && (
+        {impact && impact.affectedMembers > 0 && impact.affected.length === 0 && (
+          // A role without the Members area is told how many, not who.
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="font-medium">
+              {t('studio.impact.affectedCount', { count: impact.affectedMembers })}
+            </p>
+            <p className="text-muted-foreground">{t('studio.impact.namesHidden')}</p>
+          </div>
+        )}
+        {impact && impact.affected.length > 0 && (
           <div className="flex flex-col gap-1">
             <h4 id="impact-members" className="text-sm font-medium">
               {t('studio.impact.affected', { count: impact.affectedMembers })}
