@@ -48,6 +48,16 @@ export const SAMPLES: Record<string, Sample> = {
     url: '/api/studio/members/export?kind=members',
     allowed: 200,
   },
+  'POST /api/studio/members/export-link': {
+    url: '/api/studio/members/export-link',
+    payload: { kind: 'members' },
+    allowed: 200,
+  },
+  // Public: the link is its own proof, and a link that is not one is refused alike for everyone.
+  'GET /api/studio/members/export-file': {
+    url: '/api/studio/members/export-file?link=not.a.link',
+    allowed: 401,
+  },
   'GET /api/studio/members/:id': { url: '/api/studio/members/:member', allowed: 200 },
 
   // Staff and audit: admins.

@@ -23,6 +23,9 @@ export const STUDIO_ACCESS: Record<`${string} /api/studio/${string}`, StudioAcce
   'GET /api/studio/members': 'members',
   'GET /api/studio/members/count': 'members',
   'GET /api/studio/members/export': 'members',
+  'POST /api/studio/members/export-link': 'members',
+  // The link is its own proof: the route checks its signature, its maker's role and its one use.
+  'GET /api/studio/members/export-file': 'public',
   'GET /api/studio/members/:id': 'members',
 
   'GET /api/studio/staff': 'staff',

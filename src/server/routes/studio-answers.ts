@@ -503,3 +503,16 @@ export const membersCsv = {
   description: 'A CSV file in UTF-8 with a byte-order mark, saved under the name it is sent with.',
   content: { 'text/csv': { schema: { type: 'string' } } },
 } as const;
+/** A link that downloads one export: followed once, within a minute, with no Authorization. */
+export const exportLink = object(
+  {
+    url: {
+      type: 'string',
+      description: 'The path to follow (GET) for the file; it carries its own signed proof.',
+      examples: ['/api/studio/members/export-file?link=eyJhbGciOiJIUzI1NiJ9.e30.c2ln'],
+    },
+    expiresAt: moment,
+  },
+  ['url', 'expiresAt'],
+);
+

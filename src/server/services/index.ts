@@ -18,6 +18,7 @@ import { auditService } from './audit';
 import { keysetCursors } from '../keyset-cursor';
 import { membersService } from './members';
 import { membersExport } from './members-export';
+import { exportLinks } from './export-links';
 import { privacyNoticeService } from './privacy-notice';
 import type { LiveForms } from '../../form-engine/live-forms';
 
@@ -39,6 +40,7 @@ export function createServices(
   const businesses = businessService(db, clock, config.limits);
   const cursors = keysetCursors(jwtKey, clock);
   const audit = auditService(db, clock, cursors);
+  const staff = staffService(db, clock, accounts, tokens, audit, config.staffPhones);
   // A phone pasted without its country code is read as a number of the first OTP country.
   const country = config.otpAllowedCountries[0] ?? 'IN';
   return {
@@ -66,7 +68,8 @@ export function createServices(
     wizard: wizardService(db, clock, proofs, accounts, businesses),
     cursors,
     audit,
-    staff: staffService(db, clock, accounts, tokens, audit, config.staffPhones),
+    staff,
+    exportLinks: exportLinks(db, tokens, staff),
     studio: studioService(db, clock, liveForms, log, audit),
     members: membersService(db, liveForms, cursors, country),
     membersExport: membersExport(db, clock, liveForms, country),

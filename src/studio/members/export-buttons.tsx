@@ -11,8 +11,9 @@ import type { MembersFilter } from './members-query';
 /**
  * The members in the current filter as a CSV file, one row per member or per business, and before
  * the click how many that is. The file is for a spreadsheet program, in the page's language, or for
- * other tools. The Studio's calls carry a bearer token, which a plain link cannot, so the file is
- * fetched, then saved.
+ * other tools. The Studio's calls carry a bearer token, which a plain link cannot: the server gives
+ * a signed link for this one file (once, within a minute), which the browser follows and saves
+ * straight to disk, however large the file.
  */
 export function ExportButtons({ api, filter }: { api: StudioApi; filter: MembersFilter }) {
   const t = useT();
@@ -40,12 +41,13 @@ export function ExportButtons({ api, filter }: { api: StudioApi; filter: Members
     setBusy(true);
     try {
       const format = forTools ? 'tools' : 'spreadsheet';
-      const { blob, fileName } = await api.exportCsv(kind, filter, { format, lang: language });
+      const { url } = await api.exportLink(kind, filter, { format, lang: language });
+      // The browser saves the stream to disk as it arrives: nothing of it is held in this page.
       const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = fileName;
+      link.href = url;
+      link.download = '';
+      link.rel = 'noopener';
       link.click();
-      URL.revokeObjectURL(link.href);
     } catch (error) {
       toast.error(await errorMessage(error, t('studio.members.exportFailed')));
     } finally {

@@ -7,6 +7,8 @@ import type {
   ImpactResult,
   MemberDetail,
   MemberPage,
+  RequestDetail,
+  RequestList,
   StaffEntry,
   StaffMe,
   StaffSession,
@@ -90,6 +92,22 @@ export function createStudioApi({
         .json<Answer<'/api/studio/staff/{phone}', 'delete'>>(),
     audit: (query: { actor?: string; country?: string; action?: string; cursor?: string }) =>
       http.get('audit', { searchParams: withoutEmpty(query) }).json<AuditPage>(),
+    /** Members' concerns and scheduled deletions, overdue first; answers labelled in `lang`. */
+    requests: (lang: string) =>
+      http.get('requests', { searchParams: { lang } }).json<RequestList>(),
+    /** One concern, opened (the server audits it). */
+    request: (id: string, lang: string) =>
+      http
+        .get(`requests/${encodeURIComponent(id)}`, { searchParams: { lang } })
+        .json<RequestDetail>(),
+    /** Staff answer a concern; the member reads the reply on Your data. */
+    replyToRequest: (id: string, reply: string, lang: string) =>
+      http
+        .post(`requests/${encodeURIComponent(id)}/reply`, {
+          json: { reply },
+          searchParams: { lang },
+        })
+        .json<RequestDetail>(),
     members: (filter: Record<string, string | undefined>, cursor?: string) =>
       http.get('members', { searchParams: withoutEmpty({ ...filter, cursor }) }).json<MemberPage>(),
     /** The groups' regions, for the members' filter (a public list beside the Studio's routes). */
@@ -108,35 +126,19 @@ export function createStudioApi({
         .get('members/count', { searchParams: withoutEmpty(filter) })
         .json<Answer<'/api/studio/members/count', 'get'>>(),
     /**
-     * The CSV the server streams, and the file name it gives it: for a spreadsheet program in
-     * `lang`, or for other tools (English column names, plain values).
+     * A link to the CSV the server streams, for a spreadsheet program in `lang` or for other tools
+     * (English column names, plain values). The browser follows it and saves the file straight to
+     * disk under the name the server gives; it works once, within a minute, for this staff member.
      */
-    exportCsv: async (
+    exportLink: (
       kind: 'members' | 'businesses',
       filter: Record<string, string | undefined>,
       { format, lang }: { format: 'spreadsheet' | 'tools'; lang: string },
-    ) => {
-      const response = await http.get('members/export', {
-        searchParams: withoutEmpty({ ...filter, kind, format, lang }),
-        timeout: false,
-      });
-      return { blob: await response.blob(), fileName: fileNameOf(response, `${kind}.csv`) };
-    },
+    ) =>
+      http
+        .post('members/export-link', { json: withoutEmpty({ ...filter, kind, format, lang }) })
+        .json<Answer<'/api/studio/members/export-link', 'post'>>(),
   };
-}
-
-/** The name a download is saved under: RFC 6266's UTF-8 `filename*`, else `filename`. */
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed name falls back to the plain one.
-    }
-  }
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
 }
 
 /** A query without its empty fields, which the server's schemas would refuse or read as a filter. */

@@ -276,6 +276,40 @@ export function studioMemberRoutes(ctx: FuzzContext): RouteFuzz[] {
       ),
     },
     {
+      route: 'POST /api/studio/members/export-link',
+      count: 150,
+      requests: withAdmin(
+        ctx,
+        jsonRoute(
+          'POST /api/studio/members/export-link',
+          fc.record(
+            {
+              kind: fc.oneof(
+                fc.constantFrom('members', 'businesses'),
+                fc.string({ maxLength: 12 }),
+              ),
+              format: fc.constantFrom('spreadsheet', 'tools', 'xlsx'),
+              lang: fc.constantFrom('en', 'ta', '../x'),
+              q: fc.string({ maxLength: 30 }),
+              from: fc.constantFrom('2026-01-01', '2026-13-40', ''),
+            },
+            { requiredKeys: ['kind'] },
+          ),
+        ),
+      ),
+    },
+    {
+      // The link is its own proof, and no fuzzed link is one of ours: never a file.
+      route: 'GET /api/studio/members/export-file',
+      count: 150,
+      requests: queryRoute('GET /api/studio/members/export-file', [
+        'link=a.b.c',
+        `link=${'A'.repeat(36)}.${'B'.repeat(80)}.${'C'.repeat(43)}`,
+        'link=eyJhbGciOiJub25lIn0.eyJzdWIiOiIrOTEifQ.',
+        'link=',
+      ]).map((r): FuzzRequest => ({ ...r, forbid2xx: true })),
+    },
+    {
       route: 'GET /api/studio/members/:id',
       count: 150,
       requests: withAdmin(
