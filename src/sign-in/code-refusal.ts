@@ -22,8 +22,15 @@ export interface CodeRefusal {
 export function codeRefusal(failure: Failure): CodeRefusal {
   const { code, retryAfter } = failure;
   switch (code) {
-    case 'OTP_INCORRECT':
-      return { message: t('errors.OTP_INCORRECT'), toast: t('otp.failed') };
+    case 'OTP_INCORRECT': {
+      const message = t('errors.OTP_INCORRECT');
+      // Said before the attempt that uses the code up; once used up, a new code at once.
+      if (failure.attemptsLeft === 1)
+        return { message, toast: t('otp.failed'), next: t('otp.lastTry') };
+      if (failure.attemptsLeft === 0)
+        return { message, toast: t('otp.failed'), next: t('next.newCode'), needsNewCode: true };
+      return { message, toast: t('otp.failed') };
+    }
     case 'OTP_EXPIRED': {
       const expired = t('errors.OTP_EXPIRED');
       return { message: expired, toast: expired, needsNewCode: true };

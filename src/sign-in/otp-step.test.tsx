@@ -7,6 +7,11 @@ import type { TextKey } from '@/shared/i18n/format';
 import { answer, refusedSend, TEST_CONFIG, type FakeAnswer } from '@/testing/fake-api';
 import { clientConfig } from '@/lib/services';
 import { OTP_TOAST_ID, OtpStep } from './otp-step';
+import { codeRefusal } from './code-refusal';
+import hindi from '../../schemas/i18n/hi.json';
+import tamil from '../../schemas/i18n/ta.json';
+
+const TRANSLATIONS = { hi: hindi, ta: tamil };
 
 vi.mock('@/session/api-client', () => import('@/testing/fake-api'));
 vi.mock('@/lib/live-forms', () => import('@/testing/baseline-forms'));
@@ -144,6 +149,43 @@ describe('OTP step: a refused code says what the server said', () => {
       ['success', 'OTP verified Successfully!'],
     ]);
     expectOneToastAtATime();
+  });
+
+  it('says "last try" when one attempt is left, and offers a new code once none is', async () => {
+    await clientConfig();
+    const lastTry = 'Last try: if this code is wrong too, you will need a new one.';
+    answer('POST verification/verify', refusedCode(400, 'OTP_INCORRECT', { attemptsLeft: 2 }));
+    const user = userEvent.setup();
+    render(otpStep());
+    await typeCode(user, '111111');
+    expect(await screen.findByText('OTP incorrect. Please enter valid OTP')).toBeInTheDocument();
+    expect(screen.queryByText(lastTry)).not.toBeInTheDocument();
+
+    answer('POST verification/verify', refusedCode(400, 'OTP_INCORRECT', { attemptsLeft: 1 }));
+    await typeCode(user, '222222');
+    expect(await screen.findByText(lastTry)).toBeInTheDocument();
+    expect(screen.getByText(/^Resend OTP in \d+s$/)).toBeInTheDocument();
+
+    answer('POST verification/verify', refusedCode(400, 'OTP_INCORRECT', { attemptsLeft: 0 }));
+    await typeCode(user, '333333');
+    expect(await screen.findByText(t('next.newCode'))).toBeInTheDocument();
+    expect(screen.queryByText(lastTry)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+  });
+
+  it('says "last try" in Hindi and Tamil from the catalogue', async () => {
+    for (const language of ['hi', 'ta'] as const) {
+      installTexts(language);
+      const refused = codeRefusal({
+        success: false,
+        response: { errorMessage: '' },
+        code: 'OTP_INCORRECT',
+        attemptsLeft: 1,
+      });
+      expect(refused.next).toBe(t('otp.lastTry'));
+      expect(refused.next).toBe(TRANSLATIONS[language]['otp.lastTry'].text);
+    }
+    installTexts('en');
   });
 
   it('OTP_EXPIRED (used up or too old): its message, and Resend offered at once', async () => {

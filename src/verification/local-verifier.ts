@@ -28,7 +28,14 @@ export async function failureOf(error: unknown): Promise<Failure> {
     code,
   );
   const retryAfter = error.response.status === 429 ? retryAfterOf(error.response, body) : undefined;
-  return retryAfter === undefined ? failure : { ...failure, retryAfter };
+  const left = (body as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
+  const attemptsLeft =
+    Number.isSafeInteger(left) && (left as number) >= 0 ? (left as number) : undefined;
+  return {
+    ...failure,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+  };
 }
 
 /** Our own server's verification (`/api/verification/*`), the default provider. */

@@ -31,6 +31,8 @@ export interface Failure {
    * (429: a resend too soon, too many codes, too many requests). Absent for any other failure.
    */
   retryAfter?: number;
+  /** OTP_INCORRECT: how many more tries the code takes (0: a new code is needed). */
+  attemptsLeft?: number;
 }
 
 export type InitiateResult = { success: true } | Failure;

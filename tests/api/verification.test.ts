@@ -95,8 +95,14 @@ describe('local phone verification', () => {
     const phone = nextPhone();
     await initiate(phone);
     const code = await latestCode(t.app, phone);
-    for (let i = 0; i < 5; i++)
-      expect((await verify(phone, wrong(code))).body.code).toBe('OTP_INCORRECT');
+    // Each refusal says how many tries are left, so the step can say "last try" before the last.
+    const left: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const refused = await verify(phone, wrong(code));
+      expect(refused.body.code).toBe('OTP_INCORRECT');
+      left.push(refused.body.attemptsLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
     const res = await verify(phone, code);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('OTP_EXPIRED');

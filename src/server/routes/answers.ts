@@ -35,6 +35,12 @@ export const apiErrorSchema = {
       examples: [{ '/email': 'Please enter a valid email address.' }],
     },
     retryAfter: { type: 'integer', minimum: 1, description: 'Seconds until trying again.' },
+    attemptsLeft: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'OTP_INCORRECT: how many more codes this one-time code takes (0: ask for a new one).',
+    },
     problems: {
       type: 'array',
       items: {

@@ -108,7 +108,10 @@ export function localVerification(
       if (attempts === undefined) throw new ApiError(400, 'OTP_EXPIRED');
       if (!sameHash(hashCode(otpKey, phone, otp), code.code_hash)) {
         if (attempts >= OTP_MAX_CHECKS) await codes.exhaust(code.id);
-        throw new ApiError(400, 'OTP_INCORRECT');
+        // How many more tries this code takes, so the step can say "last try" before the last.
+        throw Object.assign(new ApiError(400, 'OTP_INCORRECT'), {
+          details: { attemptsLeft: Math.max(0, OTP_MAX_CHECKS - attempts) },
+        });
       }
       const token = newSecret();
       const uid = newSecret();
