@@ -52,7 +52,7 @@ const zone = (target, from, message, except) => ({
   ...(except ? { except } : {}),
 });
 /**
- * The Studio's house: one folder per area (forms, members, staff, audit; the forms area's tabs in
+ * The Studio's house: one folder per area (forms, members, staff, audit, requests; the forms area's tabs in
  * forms/fields, forms/translations, forms/publish), each reached from outside only through its
  * entry file, `index.ts`. `shell/` holds what every area stands on (the API client, the staff
  * session and sign-in, the area nav, controls and classes shared by areas) and imports no area;
@@ -60,7 +60,9 @@ const zone = (target, from, message, except) => ({
  */
 const STUDIO = 'src/studio';
 const STUDIO_ROOT = [`${STUDIO}/studio-screen.tsx`, `${STUDIO}/studio-areas.tsx`];
-const STUDIO_AREAS = ['forms', 'members', 'staff', 'audit'].map((area) => `${STUDIO}/${area}`);
+const STUDIO_AREAS = ['forms', 'members', 'staff', 'audit', 'requests'].map(
+  (area) => `${STUDIO}/${area}`,
+);
 const FORM_TABS = ['fields', 'translations', 'publish'].map((tab) => `${STUDIO}/forms/${tab}`);
 const entryOnly = (area, others) =>
   zone(

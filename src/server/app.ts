@@ -36,6 +36,8 @@ import studioStaffRoutes from './routes/studio-staff';
 import studioAuditRoutes from './routes/studio-audit';
 import { studioAccess } from './plugins/authenticate';
 import studioMemberRoutes from './routes/studio-members';
+import studioRequestRoutes from './routes/studio-requests';
+import concernRoutes from './routes/concerns';
 import openApiRoutes from './routes/openapi';
 import formModuleRoutes from './routes/form-modules';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
@@ -183,6 +185,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         studioStaffRoutes,
         studioAuditRoutes,
         studioMemberRoutes,
+        studioRequestRoutes,
+        concernRoutes,
         openApiRoutes,
       ]) {
         await api.register(routes);

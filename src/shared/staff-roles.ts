@@ -5,15 +5,15 @@
 export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STUDIO_AREAS = ['forms', 'members', 'staff', 'audit'] as const;
+export const STUDIO_AREAS = ['forms', 'members', 'staff', 'audit', 'requests'] as const;
 export type StudioArea = (typeof STUDIO_AREAS)[number];
 
 const AREAS: Record<StaffRole, readonly StudioArea[]> = {
   admin: STUDIO_AREAS,
   // Forms and translations: the Studio as it was before roles.
   editor: ['forms'],
-  // Members' data, read only.
-  viewer: ['members'],
+  // Members' data, read only; and members' requests, which they answer.
+  viewer: ['members', 'requests'],
 };
 
 export const areasOf = (role: StaffRole): StudioArea[] => [...AREAS[role]];

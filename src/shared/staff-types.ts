@@ -10,5 +10,7 @@ export const AUDIT_ACTIONS = [
   'staff-added',
   'staff-role-changed',
   'staff-removed',
+  'request-viewed',
+  'request-answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,12 +6,13 @@ import { AuditArea } from './audit';
 import { StudioWorkspace } from './forms';
 import { MemberPage, MembersArea } from './members';
 import { StaffArea } from './staff';
+import { RequestPage, RequestsArea } from './requests';
 import { AREA_PATHS, AreaNav } from './shell/area-nav';
 import { useStaffMe } from './shell/use-staff-me';
 
 /**
- * The Studio once signed in: the areas the person's role may use (forms for editors, members for
- * viewers, all four for admins). An address of an area the role may not use goes to the first it may.
+ * The Studio once signed in: the areas the person's role may use (forms for editors, members and
+ * requests for viewers, all five for admins). An address of an area the role may not use goes to the first it may.
  */
 export function StudioAreas({ api }: { api: StudioApi }) {
   const t = useT();
@@ -33,6 +34,13 @@ export function StudioAreas({ api }: { api: StudioApi }) {
         <Route path="members/:id" element={may('members') ? <MemberPage api={api} /> : home} />
         <Route path="staff" element={may('staff') ? <StaffArea api={api} me={me} /> : home} />
         <Route path="audit" element={may('audit') ? <AuditArea api={api} /> : home} />
+        <Route
+          path="requests"
+          element={
+            may('requests') ? <RequestsArea api={api} opensMembers={may('members')} /> : home
+          }
+        />
+        <Route path="requests/:id" element={may('requests') ? <RequestPage api={api} /> : home} />
         <Route path="*" element={home} />
       </Routes>
     </div>

@@ -5,6 +5,7 @@ import { FORM_NAMES } from '../../src/server/validation';
 import {
   createAddress,
   createBusiness,
+  createConcern,
   createPerson,
   createSignUp,
   createWizardBusiness,
@@ -36,6 +37,7 @@ const CARRIERS: Record<
   'wizard-business': { url: '/api/v2/user/create-profile', body: wizardBody, at: '/businesses/0' },
   'wizard-phone': null,
   otp: null,
+  concern: { url: '/api/me/concerns', body: () => createConcern(), at: '', member: true },
 };
 
 function wizardBody(): JsonObject {

@@ -13,6 +13,7 @@ import {
 } from '../helpers/api-app';
 import { apiRoutes } from '../helpers/fuzz/route-list';
 import { SAMPLES } from '../helpers/studio-matrix';
+import { createConcern } from '../fixtures/forms';
 import { removeStaff, setRole, staffSession } from '../helpers/studio-staff';
 
 /**
@@ -37,12 +38,20 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: english['errors.NOT_FOUND'] };
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
 let memberId = '';
+let concernId = '';
 
 beforeAll(async () => {
   t = await createTestApp({ staffPhones: [`+${ADMIN}`] });
   const member = await signUp(t.app);
   tokens.member = member.token;
   memberId = member.userId;
+  const concern = await call(t.app, {
+    method: 'POST',
+    url: '/api/me/concerns',
+    payload: createConcern(),
+    headers: bearer(member.token),
+  });
+  concernId = concern.body.concern.id;
   tokens.admin = await staffSession(t.app, ADMIN);
   for (const role of ['viewer', 'editor'] as const) {
     const phone = nextPhone();
@@ -84,7 +93,7 @@ describe(`the Studio's permission matrix (${DIALECT})`, () => {
         const token = tokens[caller];
         const res = await call(t.app, {
           method: route.split(' ')[0] as 'GET',
-          url: sample.url.replace(':member', memberId),
+          url: sample.url.replace(':member', memberId).replace(':concern', concernId),
           payload: sample.payload,
           headers: token ? bearer(token) : {},
         });

@@ -5,7 +5,7 @@
  * and an entry in STUDIO_ACCESS, or the matrix test fails.
  */
 export interface Sample {
-  /** `:member` stands for the matrix's member, who has an account. */
+  /** `:member` stands for the matrix's member, who has an account; `:concern` for their concern. */
   url: string;
   payload?: object;
   /** The status an admitted caller gets. */
@@ -74,4 +74,14 @@ export const SAMPLES: Record<string, Sample> = {
     changes: true,
   },
   'GET /api/studio/audit': { url: '/api/studio/audit?limit=5', allowed: 200 },
+
+  // Requests: viewers and admins open members' concerns and reply; a blank reply is refused, so
+  // the concern stays open for every caller.
+  'GET /api/studio/requests': { url: '/api/studio/requests', allowed: 200 },
+  'GET /api/studio/requests/:id': { url: '/api/studio/requests/:concern', allowed: 200 },
+  'POST /api/studio/requests/:id/reply': {
+    url: '/api/studio/requests/:concern/reply',
+    payload: { reply: ' ' },
+    allowed: 400,
+  },
 };

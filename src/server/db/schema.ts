@@ -133,6 +133,23 @@ export interface Database {
     entered_by_other: number;
     created_at: string;
   };
+  /** Members' requests to the office (migrations/member-requests.ts): today, concerns. */
+  member_requests: {
+    /** UUIDv7. */
+    id: string;
+    user_id: string;
+    kind: 'concern';
+    /** The concern form's answers, as JSON. */
+    answers: string;
+    status: 'open' | 'answered';
+    reply: string | null;
+    /** The E.164 phone of the staff member who replied. */
+    replied_by: string | null;
+    replied_at: string | null;
+    /** created_at + GRIEVANCE_DAYS. */
+    due_at: string;
+    created_at: string;
+  };
   /** Who did what in the Studio: written once, never updated or deleted (triggers refuse it). */
   audit_events: {
     /** UUIDv7. */

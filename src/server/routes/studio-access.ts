@@ -33,4 +33,8 @@ export const STUDIO_ACCESS: Record<`${string} /api/studio/${string}`, StudioAcce
   'DELETE /api/studio/staff/:phone': 'staff',
 
   'GET /api/studio/audit': 'audit',
+
+  'GET /api/studio/requests': 'requests',
+  'GET /api/studio/requests/:id': 'requests',
+  'POST /api/studio/requests/:id/reply': 'requests',
 };

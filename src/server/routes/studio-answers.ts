@@ -429,7 +429,7 @@ const fieldProperties = {
  * are added only at a form's top level and a new list holds choices (guard-rails.ts), so an
  * entry's fields are never lists themselves.
  */
-const fieldValues = {
+export const fieldValues = {
   type: 'array',
   items: object(
     {

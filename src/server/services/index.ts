@@ -18,6 +18,7 @@ import { auditService } from './audit';
 import { keysetCursors } from '../keyset-cursor';
 import { membersService } from './members';
 import { membersExport } from './members-export';
+import { memberRequestsService } from './member-requests';
 import { exportLinks } from './export-links';
 import { privacyNoticeService } from './privacy-notice';
 import type { LiveForms } from '../../form-engine/live-forms';
@@ -73,6 +74,7 @@ export function createServices(
     studio: studioService(db, clock, liveForms, log, audit),
     members: membersService(db, liveForms, cursors, country),
     membersExport: membersExport(db, clock, liveForms, country),
+    requests: memberRequestsService(db, clock, liveForms, audit, config.grievanceDays),
     privacyNotice: privacyNoticeService(config, liveForms),
   };
 }

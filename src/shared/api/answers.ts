@@ -77,3 +77,14 @@ export type MemberRow = MemberPage['items'][number];
 
 /** A member, their fields labelled, and their businesses. */
 export type MemberDetail = Answer<'/api/studio/members/{id}', 'get'>;
+
+/** The Requests area's list: members' concerns and scheduled deletions, overdue first. */
+export type RequestList = Answer<'/api/studio/requests', 'get'>;
+export type RequestSummary = RequestList['requests'][number];
+
+/** A concern as staff open it, with its answers and the reply. */
+export type RequestDetail = Answer<'/api/studio/requests/{id}', 'get'>;
+
+/** A member's own concerns, with their status, due date and reply (Your data). */
+export type OwnConcerns = Answer<'/api/me/concerns', 'get'>;
+export type OwnConcern = OwnConcerns['concerns'][number];

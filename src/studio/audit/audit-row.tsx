@@ -20,6 +20,8 @@ const ACTION_NAMES: Record<AuditAction, TextKey> = {
   'staff-added': 'studio.audit.action.staffAdded',
   'staff-role-changed': 'studio.audit.action.staffRoleChanged',
   'staff-removed': 'studio.audit.action.staffRemoved',
+  'request-viewed': 'studio.audit.action.requestViewed',
+  'request-answered': 'studio.audit.action.requestAnswered',
 };
 
 /** An action's name in the page's language; an action this page does not know, as recorded. */
@@ -86,6 +88,10 @@ function sentence(t: Translate, entry: AuditEntry, phoneText: (e164: string) => 
         phone: phoneText(subject),
         role: roleName(t, details.role),
       });
+    case 'request-viewed':
+      return t('studio.audit.says.requestViewed');
+    case 'request-answered':
+      return t('studio.audit.says.requestAnswered');
     default:
       return actionName(t, entry.action);
   }

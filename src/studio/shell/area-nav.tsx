@@ -9,6 +9,7 @@ export const AREA_PATHS: Record<StudioArea, string> = {
   members: '/studio/members',
   staff: '/studio/staff',
   audit: '/studio/audit',
+  requests: '/studio/requests',
 };
 
 const AREA_NAMES: Record<StudioArea, TextKey> = {
@@ -16,6 +17,7 @@ const AREA_NAMES: Record<StudioArea, TextKey> = {
   members: 'studio.area.members',
   staff: 'studio.area.staff',
   audit: 'studio.area.audit',
+  requests: 'studio.area.requests',
 };
 
 /** The area an address is in: a member's page is in Members. */
