@@ -7,12 +7,12 @@ import { preferredLanguage } from './preferred-language';
 import { staffConsole } from './staff-console';
 import { memberSearch } from './member-search';
 import { profileAnswers } from './profile-answers';
-import { memberRequests } from './member-requests';
 import { accountDeletion } from './account-deletion';
+import { memberRequests } from './member-requests';
 import { consents } from './consents';
+import { staffSessions } from './staff-sessions';
 
 /**
-import { staffSessions } from './staff-sessions';
  * The dialect decides the binary column type and whether request counts live in the database;
  * everything else is shared.
  */
@@ -142,9 +142,9 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-27-007-staff-console': staffConsole(dialect),
     '2026-11-27-008-member-search': memberSearch(dialect),
     '2026-11-28-009-profile-answers': profileAnswers,
-    '2026-11-26-003-member-requests': memberRequests,
     '2026-11-26-002-account-deletion': accountDeletion(dialect),
+    '2026-11-26-003-member-requests': memberRequests,
     '2026-11-26-001-consents': consents,
+    '2026-11-26-004-staff-sessions': staffSessions,
   };
 }
-    '2026-11-26-004-staff-sessions': staffSessions,
