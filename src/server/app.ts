@@ -38,6 +38,7 @@ import { studioAccess } from './plugins/authenticate';
 import studioMemberRoutes from './routes/studio-members';
 import studioRequestRoutes from './routes/studio-requests';
 import concernRoutes from './routes/concerns';
+import myDataRoutes from './routes/my-data';
 import openApiRoutes from './routes/openapi';
 import formModuleRoutes from './routes/form-modules';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         studioMemberRoutes,
         studioRequestRoutes,
         concernRoutes,
+        myDataRoutes,
         openApiRoutes,
       ]) {
         await api.register(routes);
@@ -210,6 +212,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       app.services.businesses
         .purgeDeleted()
         .catch((err) => app.log.error({ err }, 'deleted business purge failed')),
+      // Members whose deletion's grace has passed are erased, each written to the erasure ledger.
+      app.services.accountDeletion
+        .purgeDue()
+        .catch((err) => app.log.error({ err }, 'account deletion purge failed')),
+      // Processing logs are kept for one year (DPDP Rules, rule 8(3)).
+      app.services.accountDeletion
+        .purgeAudit()
+        .catch((err) => app.log.error({ err }, 'audit purge failed')),
     ]);
   };
   const timer = setInterval(purge, PURGE_EVERY_MS).unref();

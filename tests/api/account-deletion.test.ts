@@ -12,9 +12,17 @@ import {
   createTestApp,
   DIALECT,
   openDb,
-  signUp,
+  signUp as signUpWithout,
+  verifyPhone,
   type TestApp,
 } from '../helpers/api-app';
+
+/** Sign-up with the consent it requires (the current notice, 18 or older). */
+const signUp = (app: TestApp['app'], overrides: Record<string, unknown> = {}) =>
+  signUpWithout(app, {
+    consent: { notice: app.services.privacyNotice.currentVersion(), adult: true },
+    ...overrides,
+  });
 
 let t: TestApp;
 let db: ReturnType<typeof openDb>['db'];
@@ -213,5 +221,196 @@ describe('the erasure ledger', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+const as = (token: string) => ({
+  get: (url: string) => call(t.app, { method: 'GET', url, headers: bearer(token) }),
+  post: (url: string, payload?: object) =>
+    call(t.app, { method: 'POST', url, payload, headers: bearer(token) }),
+  delete: (url: string) => call(t.app, { method: 'DELETE', url, headers: bearer(token) }),
+});
+
+const phoneCheck = async (phone: string) =>
+  (await call(t.app, { method: 'GET', url: `/api/auth/phone/${phone}` })).body.code;
+
+const logIn = async (phone: string) => {
+  const proof = await verifyPhone(t.app, phone);
+  return call(t.app, { method: 'POST', url: '/api/auth/login', payload: { phone, ...proof } });
+};
+
+const ledgerDir = () => t.config.backup!.dir;
+
+describe('deleting my account', () => {
+  it('schedules it with a code of my own phone, signs me out everywhere, and Keep my account cancels it', async () => {
+    const member = await memberWithBusiness();
+    const me = as(member.token);
+    expect((await me.get('/api/me/deletion')).body).toEqual({ deletionDueAt: null });
+
+    const proof = await verifyPhone(t.app, member.phone);
+    const asked = await me.post('/api/me/deletion', proof);
+    expect(asked.status).toBe(200);
+    const due = new Date(t.clock.ms + 30 * DAY).toISOString();
+    expect(asked.body).toEqual({ deletionDueAt: due, erased: false });
+
+    // Signed out everywhere: the access token and the refresh token are refused.
+    expect((await me.get('/api/me/data')).status).toBe(401);
+    expect((await me.get('/api/business/')).status).toBe(401);
+    const refreshed = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { token: member.rToken },
+    });
+    expect(refreshed.status).toBe(401);
+    // The token signed before the request asks nothing more.
+    expect((await me.post('/api/me/deletion', proof)).status).toBe(401);
+
+    // Signing in during the grace works, and says when the account goes.
+    t.clock.advance(1000);
+    const again = await logIn(member.phone);
+    expect(again.status).toBe(200);
+    const back = as(again.body.token);
+    expect((await back.get('/api/me/deletion')).body).toEqual({ deletionDueAt: due });
+    expect((await back.get('/api/me/data')).body.deletionDueAt).toBe(due);
+
+    expect((await back.delete('/api/me/deletion')).body).toEqual({ success: true });
+    expect((await back.get('/api/me/deletion')).body).toEqual({ deletionDueAt: null });
+    // Nothing is erased once the grace would have passed.
+    t.clock.advance(31 * DAY);
+    expect(await t.app.services.accountDeletion.purgeDue()).toBe(0);
+    expect(await phoneCheck(member.phone)).toBe('USER_EXIST');
+    expect(await readErasures(ledgerDir())).toEqual([]);
+  });
+
+  it('is erased by the purge after the grace: rows gone, a shared logo kept, the audit pseudonymised, a ledger line', async () => {
+    const member = await memberWithBusiness();
+    const other = await memberWithBusiness('Other Traders');
+    const otherRow = await db
+      .selectFrom('businesses')
+      .select('document')
+      .where('id', '=', other.businessId)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('businesses')
+      .set({
+        document: JSON.stringify({ ...JSON.parse(otherRow.document), businessLogo: member.logo }),
+      })
+      .where('id', '=', other.businessId)
+      .execute();
+    await db
+      .insertInto('audit_events')
+      .values(
+        auditEntry(
+          '0190a000-0000-7000-8000-000000000021',
+          member.userId,
+          null,
+          new Date(t.clock.ms).toISOString(),
+        ),
+      )
+      .execute();
+
+    const asked = await as(member.token).post(
+      '/api/me/deletion',
+      await verifyPhone(t.app, member.phone),
+    );
+    expect(asked.status).toBe(200);
+
+    t.clock.advance(30 * DAY - 1000);
+    expect(await t.app.services.accountDeletion.purgeDue()).toBe(0);
+    expect(await phoneCheck(member.phone)).toBe('USER_EXIST');
+
+    t.clock.advance(1000);
+    expect(await t.app.services.accountDeletion.purgeDue()).toBe(1);
+    expect(await phoneCheck(member.phone)).toBe('USER_NOT_FOUND');
+    expect(
+      await db
+        .selectFrom('businesses')
+        .select('id')
+        .where('owner_id', '=', member.userId)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('logos').select('id').where('id', '=', logoId(member.logo)).execute(),
+    ).toHaveLength(1);
+    const entry = await db
+      .selectFrom('audit_events')
+      .select('subject')
+      .where('id', '=', '0190a000-0000-7000-8000-000000000021')
+      .executeTakeFirstOrThrow();
+    expect(entry.subject).toBe(memberPseudonym(member.userId));
+    expect(await readErasures(ledgerDir())).toEqual([
+      { pseudonym: memberPseudonym(member.userId), erasedAt: new Date(t.clock.ms).toISOString() },
+    ]);
+    // The other member is untouched.
+    expect(await phoneCheck(other.phone)).toBe('USER_EXIST');
+  });
+
+  it('refuses a proof of another phone, a wrong uid, and a proof that is no proof', async () => {
+    const member = await memberWithBusiness();
+    const other = await signUp(t.app);
+    const me = as(member.token);
+    const theirs = await verifyPhone(t.app, other.phone);
+    const refused = await me.post('/api/me/deletion', theirs);
+    expect([refused.status, refused.body.code]).toEqual([403, 'NOT_YOUR_PHONE']);
+    const mine = await verifyPhone(t.app, member.phone);
+    expect((await me.post('/api/me/deletion', { ...mine, uid: theirs.uid })).body.code).toBe(
+      'INVALID_TOKEN',
+    );
+    expect((await me.post('/api/me/deletion', { uid: 'x', token: 'nothing' })).status).toBe(400);
+    expect((await me.post('/api/me/deletion', {})).status).toBe(400);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/me/deletion', payload: mine })).status,
+    ).toBe(401);
+    expect((await me.get('/api/me/deletion')).body).toEqual({ deletionDueAt: null });
+  });
+
+  it('deletes audit entries older than a year on the purge, and keeps younger ones', async () => {
+    const old = new Date(Date.now() - 400 * DAY).toISOString();
+    const young = new Date(Date.now() - 200 * DAY).toISOString();
+    await db
+      .insertInto('audit_events')
+      .values([
+        auditEntry('0190a000-0000-7000-8000-000000000031', null, null, old),
+        auditEntry('0190a000-0000-7000-8000-000000000032', null, null, young),
+      ])
+      .execute();
+    t.clock.ms = Date.now() + 250 * DAY;
+    // By the app's clock the young entry is a year old; by the database's it is not: it stays.
+    expect(await t.app.services.accountDeletion.purgeAudit()).toBe(1);
+    const ids = (await db.selectFrom('audit_events').select('id').execute()).map((r) => r.id);
+    expect(ids).toContain('0190a000-0000-7000-8000-000000000032');
+    expect(ids).not.toContain('0190a000-0000-7000-8000-000000000031');
+  });
+});
+
+describe('deleting my account with no grace', () => {
+  let t0: TestApp;
+  beforeEach(async () => {
+    t0 = await createTestApp({ accountDeletionGraceDays: 0 });
+  });
+  afterEach(() => t0.close());
+
+  it('erases at once: the phone check answers USER_NOT_FOUND and the ledger has the line', async () => {
+    const member = await signUp(t0.app);
+    const asked = await call(t0.app, {
+      method: 'POST',
+      url: '/api/me/deletion',
+      payload: await verifyPhone(t0.app, member.phone),
+      headers: bearer(member.token),
+    });
+    expect(asked.body).toEqual({
+      deletionDueAt: new Date(t0.clock.ms).toISOString(),
+      erased: true,
+    });
+    expect(
+      (await call(t0.app, { method: 'GET', url: `/api/auth/phone/${member.phone}` })).body.code,
+    ).toBe('USER_NOT_FOUND');
+    expect(await readErasures(t0.config.backup!.dir)).toEqual([
+      { pseudonym: memberPseudonym(member.userId), erasedAt: new Date(t0.clock.ms).toISOString() },
+    ]);
+    expect(
+      (await call(t0.app, { method: 'GET', url: '/api/me/data', headers: bearer(member.token) }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -21,6 +21,8 @@ import { membersExport } from './members-export';
 import { memberRequestsService } from './member-requests';
 import { exportLinks } from './export-links';
 import { privacyNoticeService } from './privacy-notice';
+import { accountDeletionService } from './account-deletion';
+import { myDataService } from './my-data';
 import type { LiveForms } from '../../form-engine/live-forms';
 
 /** Every service, wired once per app from its config, database and clock. */
@@ -42,6 +44,7 @@ export function createServices(
   const cursors = keysetCursors(jwtKey, clock);
   const audit = auditService(db, clock, cursors);
   const staff = staffService(db, clock, accounts, tokens, audit, config.staffPhones);
+  const privacyNotice = privacyNoticeService(config, liveForms);
   // A phone pasted without its country code is read as a number of the first OTP country.
   const country = config.otpAllowedCountries[0] ?? 'IN';
   return {
@@ -75,7 +78,12 @@ export function createServices(
     members: membersService(db, liveForms, cursors, country),
     membersExport: membersExport(db, clock, liveForms, country),
     requests: memberRequestsService(db, clock, liveForms, audit, config.grievanceDays),
-    privacyNotice: privacyNoticeService(config, liveForms),
+    privacyNotice,
+    myData: myDataService(db, clock, privacyNotice),
+    accountDeletion: accountDeletionService(db, clock, proofs, {
+      graceDays: config.accountDeletionGraceDays,
+      ledgerDir: config.backup.dir,
+    }),
   };
 }
 

@@ -112,10 +112,24 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
       ...session,
     }),
 
-    /** A member's id from their access token; a staff token is no member's. */
+    /**
+     * A member's id from their access token; a staff token is no member's. A member who is gone
+     * (erased), or who asked for their deletion at or after the second the token was signed in, is
+     * signed out: one read of their row by its key.
+     */
     async verifyAccess(token: string): Promise<string | undefined> {
       const entry = await verify(token);
-      return entry && entry.scope === undefined ? entry.sub : undefined;
+      if (!entry || entry.scope !== undefined) return undefined;
+      const member = await db
+        .selectFrom('users')
+        .select('deletion_requested_at')
+        .where('id', '=', entry.sub)
+        .executeTakeFirst();
+      if (!member) return undefined;
+      const asked = member.deletion_requested_at;
+      const signedAt = entry.exp - ACCESS_TOKEN_SECONDS;
+      if (asked && signedAt <= Math.floor(Date.parse(asked) / 1000)) return undefined;
+      return entry.sub;
     },
 
     /**
