@@ -212,6 +212,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       app.services.businesses
         .purgeDeleted()
         .catch((err) => app.log.error({ err }, 'deleted business purge failed')),
+      // OTP codes, phone proofs, refresh tokens, daily budgets, request counts (README, Retention).
+      app.services.retention
+        .purge()
+        .catch((err) => app.log.error({ err }, 'retention purge failed')),
       // Members whose deletion's grace has passed are erased, each written to the erasure ledger.
       app.services.accountDeletion
         .purgeDue()

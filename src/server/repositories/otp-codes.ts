@@ -24,18 +24,22 @@ export function otpCodesRepository(db: Db) {
   return {
     /** Serialises the sends of one phone: taken first in the transaction that may send. */
     async lockPhone(tx: Db, phone: string): Promise<void> {
-      await tx
-        .insertInto('otp_phones')
-        .values({ phone })
-        .onConflict((oc) => oc.column('phone').doNothing())
-        .execute();
-      if (hasRowLocks(tx))
+      // Again if the retention purge deleted the row between the insert and the lock.
+      for (;;) {
         await tx
+          .insertInto('otp_phones')
+          .values({ phone })
+          .onConflict((oc) => oc.column('phone').doNothing())
+          .execute();
+        if (!hasRowLocks(tx)) return;
+        const locked = await tx
           .selectFrom('otp_phones')
           .select('phone')
           .where('phone', '=', phone)
           .forUpdate()
           .execute();
+        if (locked.length > 0) return;
+      }
     },
 
     /** The phone's live code, if any. */

@@ -20,6 +20,7 @@ import { membersService } from './members';
 import { membersExport } from './members-export';
 import { memberRequestsService } from './member-requests';
 import { exportLinks } from './export-links';
+import { retentionService } from './retention';
 import { privacyNoticeService } from './privacy-notice';
 import { accountDeletionService } from './account-deletion';
 import { myDataService } from './my-data';
@@ -74,6 +75,8 @@ export function createServices(
     audit,
     staff,
     exportLinks: exportLinks(db, tokens, staff),
+    /** Codes, proofs, tokens and counters past their use, purged on the app's schedule. */
+    retention: retentionService(db, clock),
     studio: studioService(db, clock, liveForms, log, audit),
     members: membersService(db, liveForms, cursors, country),
     membersExport: membersExport(db, clock, liveForms, country),

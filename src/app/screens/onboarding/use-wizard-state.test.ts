@@ -1,8 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { WIZARD_DONE_KEY, WIZARD_STORAGE_KEY, useWizardState } from './use-wizard-state';
+import {
+  WIZARD_DONE_KEY,
+  WIZARD_DRAFT_MS,
+  WIZARD_STORAGE_KEY,
+  useWizardState,
+} from './use-wizard-state';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
 
 /** Everything the tab's sessionStorage holds, as one text. */
 const storedText = () =>
@@ -29,6 +37,34 @@ describe('useWizardState', () => {
     expect(state.profileDone).toBe(true);
     expect(state.businesses).toEqual([{ businessName: 'Kumar Traders' }]);
     expect(state.draft).toEqual({ index: null, data: { businessName: 'Half Done' } });
+  });
+
+  it('drops a draft older than 7 days on load, and keeps one saved within them', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 1, 9));
+    const first = renderHook(() => useWizardState());
+    act(() => first.result.current[1]({ uid: 'u1', profile: { firstName: 'Ravi' } }));
+    first.unmount();
+    expect(WIZARD_DRAFT_MS).toBe(7 * 24 * 3600_000);
+
+    vi.setSystemTime(Date.UTC(2026, 10, 1, 9) + WIZARD_DRAFT_MS);
+    const withinAWeek = renderHook(() => useWizardState());
+    expect(withinAWeek.result.current[0].profile).toEqual({ firstName: 'Ravi' });
+    withinAWeek.unmount();
+    // Loading saves it again: the week runs from the last time the draft was worked on.
+
+    vi.setSystemTime(Date.UTC(2026, 10, 1, 9) + 2 * WIZARD_DRAFT_MS + 1);
+    const late = renderHook(() => useWizardState());
+    expect(late.result.current[0].uid).toBeUndefined();
+    expect(late.result.current[0].profile).toEqual({});
+    expect(storedText()).not.toContain('Ravi');
+  });
+
+  it('drops a draft saved without its time (before drafts expired)', () => {
+    sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ uid: 'u1', profileDone: true }));
+    const loaded = renderHook(() => useWizardState());
+    expect(loaded.result.current[0].uid).toBeUndefined();
+    expect(loaded.result.current[0].profileDone).toBe(false);
   });
 
   it('keeps only the fact of a submitted wizard, in memory as in storage', () => {

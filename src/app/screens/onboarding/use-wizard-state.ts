@@ -26,8 +26,19 @@ export interface WizardState {
   complete: boolean;
 }
 
-/** The wizard's progress survives a reload of the tab (sessionStorage), and only that. */
+/**
+ * The wizard's progress survives a reload of the tab (sessionStorage), and only that: stored with
+ * the time it was saved, and dropped on load once older than WIZARD_DRAFT_MS (a tablet at an event
+ * may keep one tab open for weeks). README, "Retention".
+ */
 export const WIZARD_STORAGE_KEY = 'create-profile-wizard';
+export const WIZARD_DRAFT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the storage holds: the progress, and when it was last saved (ms since the epoch). */
+interface SavedDraft {
+  savedAt: number;
+  state: Partial<WizardState>;
+}
 /**
  * Once submitted, only the fact is kept (the details are dropped): a reload shows the thank-you
  * again until the tab closes.
@@ -47,7 +58,15 @@ function load(): WizardState {
   try {
     if (sessionStorage.getItem(WIZARD_DONE_KEY)) return { ...initial, complete: true };
     const saved = sessionStorage.getItem(WIZARD_STORAGE_KEY);
-    return saved ? { ...initial, ...(JSON.parse(saved) as Partial<WizardState>) } : initial;
+    if (!saved) return initial;
+    const draft = JSON.parse(saved) as Partial<SavedDraft>;
+    // A draft without its time is from before drafts expired: its age is unknown, so it goes too.
+    const age = Date.now() - (typeof draft.savedAt === 'number' ? draft.savedAt : -Infinity);
+    if (!(age <= WIZARD_DRAFT_MS) || !draft.state) {
+      sessionStorage.removeItem(WIZARD_STORAGE_KEY);
+      return initial;
+    }
+    return { ...initial, ...draft.state };
   } catch {
     return initial;
   }
@@ -62,7 +81,8 @@ export function useWizardState() {
         sessionStorage.setItem(WIZARD_DONE_KEY, '1');
       } else {
         sessionStorage.removeItem(WIZARD_DONE_KEY);
-        sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
+        const draft: SavedDraft = { savedAt: Date.now(), state };
+        sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(draft));
       }
     } catch {
       // Storage full or blocked: the wizard still works, it just won't survive a reload.
