@@ -45,6 +45,7 @@ const ProfileScreen = pageScreen('/secure/profile', 'ProfileScreen');
 const BusinessListScreen = pageScreen('/secure/business', 'BusinessListScreen');
 // Adding and editing a business are one screen with one form.
 const BusinessFormScreen = pageScreen('/secure/add-business', 'BusinessFormScreen');
+const PrivacyScreen = pageScreen('/privacy', 'PrivacyScreen');
 // Form Studio for product staff: its own chunk, which no member page imports.
 const StudioScreen = lazy(() =>
   Promise.all([import('../studio/studio-screen'), textsFor('all')]).then(([m]) => ({
@@ -63,6 +64,9 @@ export function AppRoutes() {
       <Route path="/auth" element={<PublicLayout />}>
         <Route path="sign-up" element={<SignUpScreen />} />
         <Route path="login" element={<LoginScreen />} />
+      </Route>
+      <Route path="/privacy" element={<PublicLayout />}>
+        <Route index element={<PrivacyScreen />} />
       </Route>
       <Route path="/login" element={<Navigate to="/auth/login" replace />} />
       <Route path="/secure" element={<SecureLayout />}>

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../schemas/i18n/en.json';
-import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
+import { businessSchemaWithInstagram, businessUiWithInstagram } from '../fixtures/studio-drafts';
 import {
   bearer,
   call,
@@ -89,7 +89,10 @@ describe(`the audit (${DIALECT})`, () => {
   });
 
   it('records each publish and rollback with the version and the note', async () => {
-    const files = { 'business.schema.json': JSON.stringify(businessSchemaWithInstagram()) };
+    const files = {
+      'business.schema.json': JSON.stringify(businessSchemaWithInstagram()),
+      ...businessUiWithInstagram(),
+    };
     const post = (url: string, payload: object) =>
       call(t.app, { method: 'POST', url: `/api/studio${url}`, payload, headers: bearer(admin) });
     expect((await post('/publish', { files, note: 'Instagram', baseVersion: null })).status).toBe(

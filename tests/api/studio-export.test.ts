@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersRepository } from '../../src/server/repositories/users';
 import tamilTexts from '../../schemas/i18n/ta.json';
-import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
+import { businessSchemaWithInstagram, businessUiWithInstagram } from '../fixtures/studio-drafts';
 import { businessRow, memberRow } from '../fixtures/member-rows';
 import { createAddress } from '../fixtures/forms';
 import { publishFiles, staffSession as staffToken } from '../helpers/studio-staff';
@@ -47,7 +47,10 @@ beforeAll(async () => {
   const published = await publishFiles(
     t.app,
     staff,
-    { 'business.schema.json': JSON.stringify(businessSchemaWithInstagram()) },
+    {
+      'business.schema.json': JSON.stringify(businessSchemaWithInstagram()),
+      ...businessUiWithInstagram(),
+    },
     'Instagram',
   );
   expect(published.status, JSON.stringify(published.body)).toBe(200);

@@ -5,7 +5,7 @@ import english from '../../schemas/i18n/en.json';
 import { iso } from '../../src/server/clock';
 import { openDb } from '../helpers/api-app';
 import { usersRepository } from '../../src/server/repositories/users';
-import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
+import { businessSchemaWithInstagram, businessUiWithInstagram } from '../fixtures/studio-drafts';
 import { businessRow, memberRow } from '../fixtures/member-rows';
 import { hostileQuery } from '../helpers/fuzz/hostile-values';
 import { publishFiles, staffSession as staffToken } from '../helpers/studio-staff';
@@ -326,7 +326,10 @@ describe(`a member's page (${DIALECT})`, () => {
     const published = await publishFiles(
       t.app,
       staff,
-      { 'business.schema.json': JSON.stringify(businessSchemaWithInstagram()) },
+      {
+        'business.schema.json': JSON.stringify(businessSchemaWithInstagram()),
+        ...businessUiWithInstagram(),
+      },
       'Instagram',
     );
     expect(published.status, JSON.stringify(published.body)).toBe(200);

@@ -1,4 +1,4 @@
-import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
+import { businessSchemaWithInstagram, businessUiWithInstagram } from '../fixtures/studio-drafts';
 import { baselineFiles } from '../../src/form-engine/form-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
@@ -101,7 +101,7 @@ describe.skipIf(DIALECT !== 'postgres')('Form Studio across two server processes
       'POST',
       '/api/studio/publish',
       {
-        files: { 'business.schema.json': JSON.stringify(schema) },
+        files: { 'business.schema.json': JSON.stringify(schema), ...businessUiWithInstagram() },
         note: 'Instagram',
         baseVersion: null,
       },

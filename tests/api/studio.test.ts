@@ -1,4 +1,4 @@
-import { businessSchemaWithInstagram } from '../fixtures/studio-drafts';
+import { businessSchemaWithInstagram, businessUiWithInstagram } from '../fixtures/studio-drafts';
 import { compileForm } from '../../src/form-engine/compile';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ function businessDraft(maxTagline?: number) {
   const schema = businessSchemaWithInstagram({
     businessTagline: { title: 'Motto', ...(maxTagline ? { maxLength: maxTagline } : {}) },
   });
-  return { 'business.schema.json': text(schema) };
+  return { 'business.schema.json': text(schema), ...businessUiWithInstagram() };
 }
 
 beforeAll(async () => {

@@ -26,6 +26,8 @@ const withWebsite = (): FormFiles => {
     pattern: '^https://',
     errorMessage: { pattern: 'Start the address with https://' },
   };
+  // A field staff add says why it is kept (the privacy notice lists it).
+  files['business.ui.json'].website = { 'ui:options': { purpose: 'To link to your business.' } };
   return files;
 };
 

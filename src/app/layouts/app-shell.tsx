@@ -4,6 +4,7 @@ import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { LanguageControl } from '@/ui/language-control';
 import { HeaderActions, useHomeLink } from '@/ui/page-header';
 import { Toasts } from '@/ui/toasts';
+import { PrivacyFooter } from './privacy-footer';
 
 /**
  * The one centred column every page uses (public and signed in alike); index.html's header lines
@@ -12,7 +13,10 @@ import { Toasts } from '@/ui/toasts';
  */
 export const COLUMN = 'mx-auto w-full max-w-2xl px-4';
 
-/** Every layout's frame: the language and any actions in the page's header, the toasts, the page. */
+/**
+ * Every layout's frame: the language and any actions in the page's header, the toasts, the page,
+ * and the footer naming the contact person for members' data.
+ */
 export function AppShell({ actions }: { actions?: ReactNode }) {
   const { pathname } = useLocation();
   useHomeLink();
@@ -33,6 +37,7 @@ export function AppShell({ actions }: { actions?: ReactNode }) {
           </Suspense>
         </LoadErrorBoundary>
       </main>
+      <PrivacyFooter column={COLUMN} />
     </>
   );
 }

@@ -32,6 +32,12 @@ export type Profile = Answer<'/api/profile/me', 'get'>;
 /** A group as the group routes name it: a lookup answers one, a search a list of them. */
 export type Group = Answer<'/api/groups/{groupNumber}', 'get'>;
 
+/** The privacy notice in one language, as its page shows it. */
+export type PrivacyNotice = Answer<'/api/privacy/notice', 'get'>;
+
+/** The network's contact person for members' data, as every page's footer names them. */
+export type PrivacyContact = Answer<'/api/privacy/contact', 'get'>;
+
 /** A business in the member's list: the dashboard counts them, the list screen shows them. */
 export type ListedBusiness = Answer<'/api/business/', 'get'>[number];
 

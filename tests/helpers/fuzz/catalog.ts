@@ -127,6 +127,16 @@ export function mainCatalog(ctx: FuzzContext): RouteFuzz[] {
     ...studioMemberRoutes(ctx),
     { route: 'POST /api/v2/user/create-profile', count: 700, requests: wizardRoute(ctx) },
     { route: 'GET /api/v2/config', count: 100, requests: plainRoute('GET /api/v2/config') },
+    {
+      route: 'GET /api/privacy/notice',
+      count: 150,
+      requests: plainRoute('GET /api/privacy/notice'),
+    },
+    {
+      route: 'GET /api/privacy/contact',
+      count: 50,
+      requests: plainRoute('GET /api/privacy/contact'),
+    },
     { route: 'GET /api/health', count: 100, requests: plainRoute('GET /api/health') },
     { route: 'GET /api/openapi.json', count: 50, requests: plainRoute('GET /api/openapi.json') },
     { route: 'GET /api/dev/outbox', count: 100, requests: plainRoute('GET /api/dev/outbox') },
