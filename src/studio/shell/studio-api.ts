@@ -93,18 +93,6 @@ export function createStudioApi({
     audit: (query: { actor?: string; country?: string; action?: string; cursor?: string }) =>
       http.get('audit', { searchParams: withoutEmpty(query) }).json<AuditPage>(),
     /** Members' concerns and scheduled deletions, overdue first; answers labelled in `lang`. */
-    requests: (lang: string) => http.get('requests', { searchParams: { lang } }).json<RequestList>(),
-    /** One concern, opened (the server audits it). */
-    request: (id: string, lang: string) =>
-      http
-        .get(`requests/${encodeURIComponent(id)}`, { searchParams: { lang } })
-        .json<RequestDetail>(),
-    /** Staff answer a concern; the member reads the reply on Your data. */
-    replyToRequest: (id: string, reply: string, lang: string) =>
-      http
-        .post(`requests/${encodeURIComponent(id)}/reply`, { json: { reply }, searchParams: { lang } })
-        .json<RequestDetail>(),
-    /** Members' concerns and scheduled deletions, overdue first; answers labelled in `lang`. */
     requests: (lang: string) =>
       http.get('requests', { searchParams: { lang } }).json<RequestList>(),
     /** One concern, opened (the server audits it). */
