@@ -77,10 +77,10 @@ describe(`staff roles (${DIALECT})`, () => {
       }
     }
     const viewer = await staffSession(t.app, phone);
-    expect((await as(viewer, 'GET', '/me')).body).toMatchObject({
-      role: 'viewer',
-      areas: ['members'],
-    });
+    const me = (await as(viewer, 'GET', '/me')).body;
+    expect(me.role).toBe('viewer');
+    expect(me.areas).toContain('members');
+    expect(me.areas).not.toContain('forms');
     expect((await as(viewer, 'GET', '/forms')).status).toBe(404);
 
     await setRole(t.app, admin, phone, 'admin');
