@@ -74,7 +74,7 @@ const noticeSchema = object(
         {
           id: {
             type: 'string',
-            enum: ['member', 'account', 'codes', 'sessions', 'drafts', 'logs'],
+            enum: ['member', 'account', 'codes', 'sessions', 'drafts', 'logs', 'backups'],
           },
           data: text,
           period: text,

@@ -108,7 +108,7 @@ const RECORDS: { id: string; data: TextKey; purpose: TextKey; recipients: Recipi
 
 /** The notice's sections, in reading order; `days` fills the texts that name a period. */
 const SECTIONS = ['withdraw', 'download', 'delete', 'concern', 'rights', 'board'] as const;
-const RETENTION = ['member', 'account', 'codes', 'sessions', 'drafts', 'logs'] as const;
+const RETENTION = ['member', 'account', 'codes', 'sessions', 'drafts', 'logs', 'backups'] as const;
 
 /** Forms are read profile first, so an item reads as the member's own form names it. */
 const FORM_ORDER = ['profile', 'sign-up', 'wizard-profile', 'business', 'wizard-business'];
@@ -158,7 +158,11 @@ export function purposeOf(ui: JsonObject, field: string): string | undefined {
 export function privacyNoticeService(
   config: Pick<
     Config,
-    'privacyContact' | 'grievanceDays' | 'accountDeletionGraceDays' | 'verificationProvider'
+    | 'privacyContact'
+    | 'grievanceDays'
+    | 'accountDeletionGraceDays'
+    | 'verificationProvider'
+    | 'backup'
   >,
   liveForms: LiveForms,
 ) {
@@ -260,7 +264,10 @@ export function privacyNoticeService(
         retention: RETENTION.map((id) => ({
           id,
           data: say(`privacy.retention.${id}.data`),
-          period: say(`privacy.retention.${id}.period`, { days: days.grace }),
+          period: say(`privacy.retention.${id}.period`, {
+            days: days.grace,
+            keep: config.backup.keep,
+          }),
         })),
         grievanceDays: config.grievanceDays,
         accountDeletionGraceDays: config.accountDeletionGraceDays,
