@@ -142,9 +142,9 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-27-007-staff-console': staffConsole(dialect),
     '2026-11-27-008-member-search': memberSearch(dialect),
     '2026-11-28-009-profile-answers': profileAnswers,
-    '2026-11-26-002-account-deletion': accountDeletion(dialect),
-    '2026-11-26-003-member-requests': memberRequests,
-    '2026-11-26-001-consents': consents,
-    '2026-11-26-004-staff-sessions': staffSessions,
+    '2026-11-29-010-consents': consents,
+    '2026-11-29-011-account-deletion': accountDeletion(dialect),
+    '2026-11-29-012-member-requests': memberRequests,
+    '2026-11-29-013-staff-sessions': staffSessions,
   };
 }
