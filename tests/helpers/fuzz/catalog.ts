@@ -4,7 +4,12 @@ import { SAMPLE_GROUP } from '../api-app';
 import type { FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
 import { businessRoutes, wizardRoute } from './member-catalog';
-import { staffAuditRoutes, studioMemberRoutes, studioRoutes } from './studio-catalog';
+import {
+  staffAuditRoutes,
+  studioMemberRoutes,
+  studioRequestRoutes,
+  studioRoutes,
+} from './studio-catalog';
 import {
   jsonRoute,
   otp,
@@ -125,6 +130,7 @@ export function mainCatalog(ctx: FuzzContext): RouteFuzz[] {
     ...studioRoutes(ctx),
     ...staffAuditRoutes(ctx),
     ...studioMemberRoutes(ctx),
+    ...studioRequestRoutes(ctx),
     { route: 'POST /api/v2/user/create-profile', count: 700, requests: wizardRoute(ctx) },
     { route: 'GET /api/v2/config', count: 100, requests: plainRoute('GET /api/v2/config') },
     {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createAddress, createBusiness, createPerson } from '../../fixtures/forms';
+import { createAddress, createBusiness, createConcern, createPerson } from '../../fixtures/forms';
 import { SAMPLE_GROUP } from '../api-app';
 import { assemble, authArb, headersArb, type FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
@@ -152,6 +152,24 @@ export function businessRoutes(ctx: FuzzContext): RouteFuzz[] {
       ),
     })),
     { route: 'GET /api/profile/me', count: 200, requests: plainRoute('GET /api/profile/me', ctx) },
+    // Concerns: a member's own only; the form's answers mutated, and the cap (CONCERN_LIMIT) met.
+    {
+      route: 'GET /api/me/concerns',
+      count: 150,
+      requests: plainRoute('GET /api/me/concerns', ctx),
+    },
+    {
+      route: 'POST /api/me/concerns',
+      count: 400,
+      requests: jsonRoute(
+        'POST /api/me/concerns',
+        fc.oneof(
+          { weight: 1, arbitrary: fc.constant(createConcern({ replyBy: 'email' })) },
+          { weight: 3, arbitrary: mutate(fc.constant(createConcern())) },
+        ),
+        { ctx },
+      ),
+    },
     {
       route: 'POST /api/profile/update',
       count: 500,

@@ -324,3 +324,45 @@ export function studioMemberRoutes(ctx: FuzzContext): RouteFuzz[] {
     },
   ];
 }
+
+/**
+ * The Studio's Requests area: the list in any language, requests by id (a member's id, an unknown
+ * one, hostile segments) and replies of any length, as the fuzz app's admin half the time.
+ */
+export function studioRequestRoutes(ctx: FuzzContext): RouteFuzz[] {
+  const ids = [ctx.a.userId, '0193a7e2-8d1c-7b4a-9f1e-2c3d4e5f6a7b', 'requests'];
+  const replyPath = fc.oneof(
+    fc.constantFrom(...ids).map((id) => `/api/studio/requests/${id}/reply`),
+    hostileSegment.map((s) => `/api/studio/requests/${s}/reply`),
+  );
+  return [
+    {
+      route: 'GET /api/studio/requests',
+      count: 100,
+      requests: withAdmin(
+        ctx,
+        queryRoute('GET /api/studio/requests', ['lang=hi', 'lang=ta', 'lang=zz', 'lang=../x']),
+      ),
+    },
+    {
+      route: 'GET /api/studio/requests/:id',
+      count: 150,
+      requests: withAdmin(
+        ctx,
+        paramRoute('GET /api/studio/requests/:id', '/api/studio/requests/', ids, ctx),
+      ),
+    },
+    {
+      route: 'POST /api/studio/requests/:id/reply',
+      count: 200,
+      requests: withAdmin(
+        ctx,
+        jsonRoute(
+          'POST /api/studio/requests/:id/reply',
+          fc.record({ reply: fc.oneof(fc.string({ maxLength: 2100 }), fc.constant('  ')) }),
+          { ctx, path: replyPath },
+        ),
+      ),
+    },
+  ];
+}
