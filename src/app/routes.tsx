@@ -45,6 +45,7 @@ const ProfileScreen = pageScreen('/secure/profile', 'ProfileScreen');
 const BusinessListScreen = pageScreen('/secure/business', 'BusinessListScreen');
 // Adding and editing a business are one screen with one form.
 const BusinessFormScreen = pageScreen('/secure/add-business', 'BusinessFormScreen');
+const MyDataScreen = pageScreen('/secure/my-data', 'MyDataScreen');
 const PrivacyScreen = pageScreen('/privacy', 'PrivacyScreen');
 // Form Studio for product staff: its own chunk, which no member page imports.
 const StudioScreen = lazy(() =>
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path="business" element={<BusinessListScreen />} />
         <Route path="add-business" element={<BusinessFormScreen />} />
         <Route path="edit-business" element={<BusinessFormScreen />} />
+        <Route path="my-data" element={<MyDataScreen />} />
       </Route>
       <Route
         path="/studio/*"

@@ -12,6 +12,7 @@ export const PAGES = {
   '/secure/business': { screen: 'business/business-list-screen' },
   '/secure/add-business': { screen: 'business/business-form-screen', form: 'business' },
   '/secure/edit-business': { screen: 'business/business-form-screen', form: 'business' },
+  '/secure/my-data': { screen: 'my-data/my-data-screen' },
   '/privacy': { screen: 'privacy/privacy-screen' },
 } as const satisfies Record<string, { screen: string; form?: string }>;
 

@@ -79,6 +79,9 @@ export function UserMenuPopup({
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/secure/business">{t('app.businesses')}</Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/secure/my-data">{t('app.yourData')}</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="bg-border -mx-1 my-1 h-px" />
           <DropdownMenu.Item className={ITEM} onSelect={onSignOut}>
             {t('app.signOut')}

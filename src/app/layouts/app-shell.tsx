@@ -14,10 +14,10 @@ import { PrivacyFooter } from './privacy-footer';
 export const COLUMN = 'mx-auto w-full max-w-2xl px-4';
 
 /**
- * Every layout's frame: the language and any actions in the page's header, the toasts, the page,
- * and the footer naming the contact person for members' data.
+ * Every layout's frame: the language and any actions in the page's header, the toasts, any notice
+ * above the page, the page, and the footer naming the contact person for members' data.
  */
-export function AppShell({ actions }: { actions?: ReactNode }) {
+export function AppShell({ actions, notice }: { actions?: ReactNode; notice?: ReactNode }) {
   const { pathname } = useLocation();
   useHomeLink();
   return (
@@ -30,6 +30,7 @@ export function AppShell({ actions }: { actions?: ReactNode }) {
       </HeaderActions>
       <Toasts />
       <main className={`${COLUMN} flex-1 py-8`}>
+        {notice}
         {/* A screen's chunk or form is loading: the header stays, the page waits. */}
         <LoadErrorBoundary key={pathname}>
           <Suspense fallback={null}>

@@ -58,6 +58,7 @@ const summaryProperties = {
     object({ at: when, role: { type: ['string', 'null'] } }, ['at', 'role']),
   ),
   deletionDueAt: { type: ['string', 'null'], format: 'date-time' },
+  deletionGraceDays: { type: 'integer', minimum: 0, description: 'ACCOUNT_DELETION_GRACE_DAYS.' },
 } as const;
 const summaryRequired = [
   'memberSince',
@@ -67,6 +68,7 @@ const summaryRequired = [
   'recipients',
   'officeLastLooked',
   'deletionDueAt',
+  'deletionGraceDays',
 ] as const;
 const summary = object(summaryProperties, summaryRequired);
 const download = {

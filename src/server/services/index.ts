@@ -82,7 +82,7 @@ export function createServices(
     membersExport: membersExport(db, clock, liveForms, country),
     requests: memberRequestsService(db, clock, liveForms, audit, config.grievanceDays),
     privacyNotice,
-    myData: myDataService(db, clock, privacyNotice),
+    myData: myDataService(db, clock, privacyNotice, config.accountDeletionGraceDays),
     accountDeletion: accountDeletionService(db, clock, proofs, {
       graceDays: config.accountDeletionGraceDays,
       ledgerDir: config.backup.dir,

@@ -27,7 +27,12 @@ export interface OfficeLook {
  * gave, who receives what (the notice's recipients, with the items of theirs each gets), when the
  * office last opened their record and in which role, and any deletion scheduled.
  */
-export function myDataService(db: Db, clock: Clock, notice: Pick<PrivacyNoticeService, 'notice'>) {
+export function myDataService(
+  db: Db,
+  clock: Clock,
+  notice: Pick<PrivacyNoticeService, 'notice'>,
+  deletionGraceDays: number,
+) {
   const users = usersRepository(db);
   const consents = consentsRepository(db);
 
@@ -105,6 +110,7 @@ export function myDataService(db: Db, clock: Clock, notice: Pick<PrivacyNoticeSe
       })),
       officeLastLooked: look ? { at: look.created_at, role: look.actor_role } : null,
       deletionDueAt: user.deletion_due_at ?? null,
+      deletionGraceDays,
     };
   }
 

@@ -152,6 +152,28 @@ export function businessRoutes(ctx: FuzzContext): RouteFuzz[] {
       ),
     })),
     { route: 'GET /api/profile/me', count: 200, requests: plainRoute('GET /api/profile/me', ctx) },
+    // Your data: a member reads only their own; the downloads are the same data as files.
+    ...[
+      'GET /api/me/data',
+      'GET /api/me/data.json',
+      'GET /api/me/data.csv',
+      'GET /api/me/deletion',
+    ].map((route) => ({ route, count: 100, requests: plainRoute(route, ctx) })),
+    {
+      // Proofs the fuzzer makes are never valid: no member's deletion is scheduled by it.
+      route: 'POST /api/me/deletion',
+      count: 300,
+      requests: jsonRoute(
+        'POST /api/me/deletion',
+        fc.record({ uid: fc.string({ maxLength: 300 }), token: fc.string({ maxLength: 300 }) }),
+        { ctx },
+      ),
+    },
+    {
+      route: 'DELETE /api/me/deletion',
+      count: 100,
+      requests: jsonRoute('DELETE /api/me/deletion', fc.constant({}), { ctx }),
+    },
     // Concerns: a member's own only; the form's answers mutated, and the cap (CONCERN_LIMIT) met.
     {
       route: 'GET /api/me/concerns',
