@@ -5,6 +5,28 @@ import { useLanguage, useT } from '@/i18n/texts-provider';
 import { api } from '@/lib/services';
 import type { PrivacyNotice } from '@/shared/api/answers';
 
+/** Items kept for the same purpose and shared alike, read as one: "First Name, Last Name". */
+function grouped(items: PrivacyNotice['items']) {
+  const groups: { key: string; data: string[]; purpose: string; sharedWith: string[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (
+      last &&
+      last.purpose === item.purpose &&
+      last.sharedWith.join('\n') === item.sharedWith.join('\n')
+    )
+      last.data.push(item.data);
+    else
+      groups.push({
+        key: item.id,
+        data: [item.data],
+        purpose: item.purpose,
+        sharedWith: item.sharedWith,
+      });
+  }
+  return groups;
+}
+
 const LINK =
   'text-primary inline-flex min-h-11 items-center underline underline-offset-4 focus-visible:ring-ring/50 rounded-sm outline-none focus-visible:ring-[3px]';
 
@@ -109,14 +131,20 @@ export function PrivacyScreen() {
           {t('privacy.itemsHeading')}
         </h2>
         <ul className="flex flex-col gap-2">
-          {notice.items.map((item) => (
-            <li key={item.id} className="rounded-lg border p-3">
-              <h3 className="font-medium">{item.data}</h3>
+          {grouped(notice.items).map((item) => (
+            <li key={item.key} className="rounded-lg border p-3">
+              <h3 className="font-semibold">{item.data.join(', ')}</h3>
               <dl className="text-sm">
-                <dt className="text-muted-foreground">{t('privacy.column.purpose')}</dt>
+                <dt className="text-muted-foreground mt-1">{t('privacy.column.purpose')}</dt>
                 <dd>{item.purpose}</dd>
                 <dt className="text-muted-foreground mt-1">{t('privacy.column.sharedWith')}</dt>
-                <dd>{item.sharedWith.join(', ')}</dd>
+                <dd>
+                  <ul className="list-disc pl-5">
+                    {item.sharedWith.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                </dd>
               </dl>
             </li>
           ))}
@@ -130,7 +158,7 @@ export function PrivacyScreen() {
         <dl className="flex flex-col gap-2">
           {notice.recipients.map((recipient) => (
             <div key={recipient.id}>
-              <dt className="font-medium">{recipient.name}</dt>
+              <dt className="font-semibold">{recipient.name}</dt>
               <dd>{recipient.receives}</dd>
             </div>
           ))}
@@ -163,7 +191,7 @@ export function PrivacyScreen() {
         <dl className="flex flex-col gap-2">
           {notice.retention.map((entry) => (
             <div key={entry.id}>
-              <dt className="font-medium">{entry.data}</dt>
+              <dt className="font-semibold">{entry.data}</dt>
               <dd>{entry.period}</dd>
             </div>
           ))}
