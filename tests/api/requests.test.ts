@@ -35,6 +35,12 @@ let editorPhone: string;
 let asha: { token: string; userId: string; phone: string };
 let ravi: { token: string; userId: string; phone: string };
 
+/** Agreement to the notice as it reads now, as sign-up asks for it. */
+const consentNow = async () => ({
+  notice: (await call(t.app, { method: 'GET', url: '/api/privacy/notice' })).body.version,
+  adult: true,
+});
+
 /** Days pass (the injected clock): everyone signs in again, as tokens last minutes, not weeks. */
 async function daysPass(days: number) {
   t.clock.advance(days * DAY);
@@ -87,8 +93,7 @@ beforeAll(async () => {
   editorPhone = nextPhone();
   await setRole(t.app, admin, editorPhone, 'editor');
   editor = await staffSession(t.app, editorPhone);
-  const notice = await call(t.app, { method: 'GET', url: '/api/privacy/notice' });
-  const consent = { notice: notice.body.version, adult: true };
+  const consent = await consentNow();
   asha = await signUp(t.app, { firstName: 'Asha', lastName: 'Rao', consent });
   ravi = await signUp(t.app, { firstName: 'Ravi', lastName: 'Iyer', consent });
 }, 60_000);
@@ -277,6 +282,58 @@ describe(`the Studio's Requests area (${DIALECT})`, () => {
     const again = await studio(admin, `/${oldest.id}/reply`, { reply: 'Once more.' });
     expect([again.status, again.body.code]).toEqual([409, 'REQUEST_ANSWERED']);
     expect((await auditOf('request-answered')).length).toBe(1);
+  });
+
+  it('lists the accounts members asked to delete, by their date, overdue ones first', async () => {
+    const meena = await signUp(t.app, {
+      firstName: 'Meena',
+      lastName: 'Das',
+      consent: await consentNow(),
+    });
+    const asked = await call(t.app, {
+      method: 'POST',
+      url: '/api/me/deletion',
+      payload: await verifyPhone(t.app, meena.phone),
+      headers: bearer(meena.token),
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const dueAt = asked.body.deletionDueAt as string;
+    const deletionOf = (rows: Array<Record<string, any>>) =>
+      rows.findIndex((r) => r.kind === 'deletion' && r.memberId === meena.userId);
+
+    let rows = (await studio(viewer)).body.requests as Array<Record<string, any>>;
+    expect(rows[deletionOf(rows)]).toEqual({
+      id: meena.userId,
+      kind: 'deletion',
+      memberId: meena.userId,
+      memberName: 'Meena Das',
+      about: null,
+      status: 'scheduled',
+      createdAt: new Date(t.clock.ms).toISOString(),
+      dueAt,
+      overdue: false,
+    });
+    // Due after every open concern: last of the open ones, before the answered one.
+    expect(rows.map((r) => r.status)).toEqual(['open', 'open', 'open', 'scheduled', 'answered']);
+
+    // Its date passes before the purge has run: it is overdue, among the overdue by date.
+    await daysPass(31);
+    rows = (await studio(viewer)).body.requests;
+    expect(deletionOf(rows)).toBe(3);
+    expect(rows.slice(0, 4).every((r) => r.overdue)).toBe(true);
+    expect(rows.map((r) => r.dueAt).slice(0, 4)).toEqual(
+      rows
+        .map((r) => r.dueAt)
+        .slice(0, 4)
+        .sort(),
+    );
+    // Nothing to open: a deletion is no concern.
+    expect((await studio(viewer, `/${meena.userId}`)).status).toBe(404);
+
+    // Once the purge erases the member, the request is done and gone from the list.
+    await t.app.services.accountDeletion.purgeDue();
+    rows = (await studio(viewer)).body.requests;
+    expect(deletionOf(rows)).toBe(-1);
   });
 
   it('refuses an empty reply and a request that does not exist', async () => {

@@ -10,6 +10,16 @@ export type StaffRequestRow = MemberRequestRow & {
   last_name: string;
 };
 
+/** A member whose account is to be deleted: when they asked, and when it is done. */
+export interface ScheduledDeletionRow {
+  id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  deletion_requested_at: string | null;
+  deletion_due_at: string;
+}
+
 const withMember = (db: Db) =>
   db
     .selectFrom('member_requests as r')
@@ -57,6 +67,24 @@ export function memberRequestsRepository(db: Db) {
           .execute(),
       ]);
       return [...open, ...done];
+    },
+
+    /** Members whose account's deletion is scheduled (Your data), soonest first. */
+    deletions(): Promise<ScheduledDeletionRow[]> {
+      return db
+        .selectFrom('users')
+        .select([
+          'id',
+          'first_name',
+          'middle_name',
+          'last_name',
+          'deletion_requested_at',
+          'deletion_due_at',
+        ])
+        .where('deletion_due_at', 'is not', null)
+        .orderBy('deletion_due_at')
+        .orderBy('id')
+        .execute() as Promise<ScheduledDeletionRow[]>;
     },
 
     get(id: string): Promise<StaffRequestRow | undefined> {

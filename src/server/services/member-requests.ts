@@ -3,6 +3,7 @@ import { inTransaction } from '../db/transaction';
 import {
   memberRequestsRepository,
   type MemberRequestRow,
+  type ScheduledDeletionRow,
   type StaffRequestRow,
 } from '../repositories/member-requests';
 import { usersRepository } from '../repositories/users';
@@ -77,6 +78,19 @@ export function memberRequestsService(
     overdue: row.status === 'open' && row.due_at < now,
   });
 
+  /** A scheduled deletion: its id is the member's; it is done when the purge erases them. */
+  const deletion = (row: ScheduledDeletionRow, now: string): RequestSummary => ({
+    id: row.id,
+    kind: 'deletion',
+    memberId: row.id,
+    memberName: memberName(row),
+    about: null,
+    status: 'scheduled',
+    createdAt: row.deletion_requested_at ?? row.deletion_due_at,
+    dueAt: row.deletion_due_at,
+    overdue: row.deletion_due_at < now,
+  });
+
   const detail = (row: StaffRequestRow, language?: string): RequestDetail => ({
     request: {
       ...summary(row, iso(clock.now()), language),
@@ -127,14 +141,20 @@ export function memberRequestsService(
     },
 
     /**
-     * The Studio's list: overdue first, then by due date, answered concerns last (newest answer
-     * first). Names and topics only: opening one (audited) shows what it says.
+     * The Studio's list, concerns and scheduled deletions: overdue first, then by due date,
+     * answered concerns last (newest answer first). Names and topics only: opening a concern
+     * (audited) shows what it says.
      */
     async list(language?: string): Promise<RequestList> {
       const now = iso(clock.now());
-      const items = (await requests.forStaff(ANSWERED_SHOWN)).map((row) =>
-        summary(row, now, language),
-      );
+      const [concerns, deletions] = await Promise.all([
+        requests.forStaff(ANSWERED_SHOWN),
+        requests.deletions(),
+      ]);
+      const items = [
+        ...concerns.map((row) => summary(row, now, language)),
+        ...deletions.map((row) => deletion(row, now)),
+      ];
       const done = (r: RequestSummary) => r.status === 'answered';
       items.sort(
         (a, b) =>
