@@ -149,6 +149,14 @@ export function purposeOf(ui: JsonObject, field: string): string | undefined {
   return text(options.purpose);
 }
 
+/** A form's fields in the order members meet them (its `ui:order`, the rest where `*` stands). */
+function inFormOrder(fields: Record<string, JsonObject>, ui: JsonObject) {
+  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]) : [];
+  const rest = order.includes('*') ? order.indexOf('*') : order.length;
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : rest);
+  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /**
  * The privacy notice, derived from the live forms: each field the stored forms keep (its label
  * and purpose in the language asked), what the product keeps beside them, who receives each, the
@@ -204,7 +212,7 @@ export function privacyNoticeService(
       if (!STORED_FORMS.has(form) || !liveForms.has(form)) continue;
       const schema = bundleFile(localized, schemaPath(form)).bundle;
       const ui = bundleFile(localized, uiPath(form)).bundle;
-      for (const [field, sub] of Object.entries(propertiesOf(schema))) {
+      for (const [field, sub] of inFormOrder(propertiesOf(schema), ui)) {
         const known = items.get(field);
         const purpose = purposeOf(ui, field);
         if (known) {
