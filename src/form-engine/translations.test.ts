@@ -121,7 +121,11 @@ describe('formTexts', () => {
       },
       'business.ui.json': {
         'ui:submitButtonOptions': { submitText: 'Save Business' },
-        pin: { 'ui:placeholder': 'e.g. 110001', 'ui:widget': 'text', 'ui:options': { rows: 2 } },
+        pin: {
+          'ui:placeholder': 'e.g. 110001',
+          'ui:widget': 'text',
+          'ui:options': { rows: 2, kind: 'pinCode', purpose: 'To find your business on a map.' },
+        },
       },
     });
     expect(texts).toEqual({
@@ -132,6 +136,8 @@ describe('formTexts', () => {
       'business.schema.json#/errorMessage/required/pin': 'PIN code is required.',
       'business.ui.json#/ui:submitButtonOptions/submitText': 'Save Business',
       'business.ui.json#/pin/ui:placeholder': 'e.g. 110001',
+      // The purpose staff give a field: members read it in the privacy notice.
+      'business.ui.json#/pin/ui:options/purpose': 'To find your business on a map.',
     });
   });
 });
