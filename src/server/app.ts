@@ -28,6 +28,7 @@ import groupRoutes from './routes/groups';
 import profileRoutes from './routes/profile';
 import businessRoutes from './routes/business';
 import wizardRoutes from './routes/wizard';
+import consentRoutes from './routes/consent';
 import formRoutes from './routes/forms';
 import privacyRoutes from './routes/privacy';
 import textRoutes from './routes/texts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         profileRoutes,
         businessRoutes,
         wizardRoutes,
+        consentRoutes,
         formRoutes,
         textRoutes,
         privacyRoutes,

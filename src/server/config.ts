@@ -38,6 +38,12 @@ export interface Config {
      * "hi=hi,ta=ta"): a code is sent in the member's language when the template has it.
      */
     languages?: Record<string, string>;
+    /**
+     * The approved utility template that tells a member a volunteer registered them in the wizard
+     * (WHATSAPP_REGISTERED_TEMPLATE): its body takes their name, their number of businesses and the
+     * link to review, correct or delete it, in that order.
+     */
+    registeredTemplate?: string;
   };
   /** The server checks tokens at apiUrl; the browser loads the headless SDK from sdkUrl. */
   otpless: {
@@ -51,6 +57,12 @@ export interface Config {
   clientDir: string;
   /** Shown on the wizard's thank-you message: changes to submitted details go through it. */
   supportPhone: string;
+  /**
+   * This site's address as members reach it (PUBLIC_ORIGIN, e.g. https://members.example.org), for
+   * links sent by WhatsApp; unset, the request's own origin (set it in production, where a request's
+   * Host header must not choose where a member's link points).
+   */
+  publicOrigin?: string;
   limits: {
     businessesPerMember: number;
     businessesPerWizardSubmit: number;
@@ -102,8 +114,27 @@ export interface Config {
   };
 }
 
+/** The "registered for you" template's name unless WHATSAPP_REGISTERED_TEMPLATE names another. */
+export const REGISTERED_TEMPLATE = 'member_registered';
+
 /** A refusal to start, shown as one line. */
 export class ConfigError extends Error {}
+
+/** PUBLIC_ORIGIN as an origin (scheme, host, port), or a refusal to start. */
+function publicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new ConfigError(
+      `PUBLIC_ORIGIN must be an http(s) address like https://members.example.org, not "${value}"`,
+    );
+  return url.origin;
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1']);
 export const isLoopbackHost = (host: string) =>
@@ -162,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       template: env.WHATSAPP_TEMPLATE ?? 'otp_authentication',
       language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
       languages: templateLanguages(env.WHATSAPP_TEMPLATE_LANGUAGES ?? 'hi=hi,ta=ta'),
+      registeredTemplate: env.WHATSAPP_REGISTERED_TEMPLATE ?? REGISTERED_TEMPLATE,
     },
     otpless: {
       apiUrl: env.OTPLESS_API_URL ?? 'https://auth.otpless.app',
@@ -172,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     supportPhone: env.SUPPORT_PHONE ?? '+91 20 4000 1234',
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     limits: {
       businessesPerMember: number(env.MAX_BUSINESSES_PER_MEMBER, 20),
       businessesPerWizardSubmit: number(env.MAX_BUSINESSES_PER_WIZARD, 20),

@@ -83,6 +83,15 @@ const DETAIL: MemberDetail = {
       unlisted: { oldField: 'kept from an earlier form' },
     },
   ],
+  consents: [
+    {
+      noticeVersion: 'b41c09e2',
+      language: 'ta',
+      at: '2026-11-20T10:20:00.000Z',
+      channel: 'wizard',
+      enteredByOther: true,
+    },
+  ],
 };
 
 const STAFF: StaffEntry[] = [

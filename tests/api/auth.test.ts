@@ -4,6 +4,7 @@ import { createSignUp } from '../fixtures/forms';
 import {
   bearer,
   call,
+  consentOf,
   createTestApp,
   nextPhone,
   SAMPLE_GROUP,
@@ -24,7 +25,15 @@ const post = (url: string, payload: unknown) =>
 async function signUpBody(overrides: Record<string, unknown> = {}) {
   const phone = nextPhone();
   const { token, uid } = await verifyPhone(t.app, phone);
-  return { ...createSignUp(SAMPLE_GROUP), phone, uid, token, isVerified: true, ...overrides };
+  return {
+    ...createSignUp(SAMPLE_GROUP),
+    phone,
+    uid,
+    token,
+    isVerified: true,
+    consent: consentOf(t.app),
+    ...overrides,
+  };
 }
 
 describe('POST /api/auth/signup', () => {
@@ -132,6 +141,7 @@ describe('POST /api/auth/signup', () => {
       phone,
       token,
       uid,
+      consent: consentOf(t.app),
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({

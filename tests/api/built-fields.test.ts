@@ -7,6 +7,7 @@ import {
   bearer,
   businessBody,
   call,
+  consentOf,
   createTestApp,
   DIALECT,
   nextPhone,
@@ -185,6 +186,7 @@ describe(`fields built in the Studio (${DIALECT})`, () => {
           mentorName: 'Hidden in the wizard',
         },
         businesses: [createWizardBusiness()],
+        consent: consentOf(t.app),
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

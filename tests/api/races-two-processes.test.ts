@@ -9,7 +9,7 @@ import {
   spread,
   verify,
 } from '../helpers/race-cases';
-import { codeFor, send } from '../helpers/race-http';
+import { codeFor, consentAt, send } from '../helpers/race-http';
 import { createPgDatabase, startServer, type ServerProcess } from '../helpers/server-processes';
 
 /**
@@ -74,6 +74,7 @@ describe.skipIf(DIALECT !== 'postgres')('races across two server processes', () 
       uid,
       token: proof,
       isVerified: true,
+      consent: await consentAt(a),
     });
     expect(signup.status, JSON.stringify(signup.body)).toBe(200);
     const auth = { authorization: `Bearer ${signup.body.token}` };

@@ -4,6 +4,7 @@ import { createPerson, createSignUp, createWizardBusiness } from '../fixtures/fo
 import {
   bearer,
   businessBody,
+  consentOf,
   createTestApp,
   latestCode,
   nextPhone,
@@ -55,7 +56,8 @@ describe('races on one server (local verification)', () => {
   });
   afterEach(() => t.close());
 
-  const submitWizard = (body: unknown) => send(base, 'POST', '/api/v2/user/create-profile', body);
+  const submitWizard = (body: object) =>
+    send(base, 'POST', '/api/v2/user/create-profile', { consent: consentOf(t.app), ...body });
 
   it('verifies the right code sent 4× at once exactly once', () =>
     expectRightCodeVerifiedOnce([base]));
@@ -97,7 +99,14 @@ describe('races on one server (local verification)', () => {
     it('signs up once when one verified token is used by 4 sign-ups at once', async () => {
       const phone = nextPhone();
       const { token, uid } = await verifyPhone(t.app, phone);
-      const payload = { ...createSignUp(SAMPLE_GROUP), phone, uid, token, isVerified: true };
+      const payload = {
+        ...createSignUp(SAMPLE_GROUP),
+        phone,
+        uid,
+        token,
+        isVerified: true,
+        consent: consentOf(t.app),
+      };
 
       await warm(base);
       const answers = await atOnce(4, () => send(base, 'POST', '/api/auth/signup', payload));

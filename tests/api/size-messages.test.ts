@@ -10,7 +10,7 @@ import {
   createSignUp,
   createWizardBusiness,
 } from '../fixtures/forms';
-import { bearer, call, createTestApp, signUp, type TestApp } from '../helpers/api-app';
+import { bearer, call, consentOf, createTestApp, signUp, type TestApp } from '../helpers/api-app';
 
 /**
  * Where each form travels in a request: the route, a valid body, and the form's place in it.
@@ -23,7 +23,7 @@ const CARRIERS: Record<
 > = {
   'sign-up': {
     url: '/api/auth/signup',
-    body: () => ({ ...createSignUp(), uid: 'u', token: 't' }),
+    body: () => ({ ...createSignUp(), uid: 'u', token: 't', consent: consentOf(t.app) }),
     at: '',
   },
   login: {
@@ -41,7 +41,11 @@ const CARRIERS: Record<
 };
 
 function wizardBody(): JsonObject {
-  return { profile: { ...createPerson(), uid: 'x' }, businesses: [createWizardBusiness()] };
+  return {
+    profile: { ...createPerson(), uid: 'x' },
+    businesses: [createWizardBusiness()],
+    consent: consentOf(t.app),
+  };
 }
 
 interface SizeRule {

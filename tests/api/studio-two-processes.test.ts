@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
 import { DIALECT, nextPhone, pngBytes, SAMPLE_GROUP } from '../helpers/api-app';
 import { initiate, verify } from '../helpers/race-cases';
-import { codeFor, send } from '../helpers/race-http';
+import { codeFor, consentAt, send } from '../helpers/race-http';
 import { createPgDatabase, startServer, type ServerProcess } from '../helpers/server-processes';
 
 /**
@@ -73,6 +73,7 @@ describe.skipIf(DIALECT !== 'postgres')('Form Studio across two server processes
       phone,
       ...(await proof(phone)),
       isVerified: true,
+      consent: await consentAt(a),
     });
     expect(signup.status, JSON.stringify(signup.body)).toBe(200);
     const member = { authorization: `Bearer ${signup.body.token}` };

@@ -6,6 +6,7 @@ import { createSignUp } from '../fixtures/forms';
 import { fakeServer } from '../helpers/fake-server';
 import {
   call,
+  consentOf,
   createTestApp,
   national,
   nextPhone,
@@ -219,6 +220,7 @@ describe('OTPless token validation (fake on loopback)', () => {
         uid: `otpless-user-${phone}`,
         token: 'tok-signup',
         isVerified: true,
+        consent: consentOf(t.app),
       },
     });
     expect(signup.status).toBe(200);
@@ -267,6 +269,7 @@ describe('OTPless token validation (fake on loopback)', () => {
         uid: 'u',
         token,
         isVerified: true,
+        consent: consentOf(t.app),
       },
     });
     expect(res.status).toBe(401);
@@ -283,7 +286,13 @@ describe('OTPless token validation (fake on loopback)', () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { ...createSignUp(SAMPLE_GROUP), phone: nextPhone(), uid: 'u', token: 'tok-a' },
+      payload: {
+        ...createSignUp(SAMPLE_GROUP),
+        phone: nextPhone(),
+        uid: 'u',
+        token: 'tok-a',
+        consent: consentOf(t.app),
+      },
     });
     expect(res.body.code).toBe('OTP_VERIFICATION_FAILED');
   });

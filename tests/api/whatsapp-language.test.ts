@@ -5,6 +5,7 @@ import { fakeServer } from '../helpers/fake-server';
 import {
   bearer,
   call,
+  consentOf,
   createTestApp,
   national,
   nextPhone,
@@ -73,7 +74,14 @@ describe('the WhatsApp code in the member’s language', () => {
     const signedUp = await call(t.app, {
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { ...createSignUp(SAMPLE_GROUP), phone, uid, token: proof, isVerified: true },
+      payload: {
+        ...createSignUp(SAMPLE_GROUP),
+        phone,
+        uid,
+        token: proof,
+        isVerified: true,
+        consent: consentOf(t.app),
+      },
     });
     const session = bearer(signedUp.body.token);
     await call(t.app, {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAddress, createPerson, createWizardBusiness } from '../fixtures/forms';
 import {
   call,
+  consentOf,
   createTestApp,
   nextPhone,
   openDb,
@@ -20,8 +21,13 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** The wizard's submit, with the consent it carries unless the payload says otherwise. */
 const submit = (payload: unknown) =>
-  call(t.app, { method: 'POST', url: '/api/v2/user/create-profile', payload: payload as object });
+  call(t.app, {
+    method: 'POST',
+    url: '/api/v2/user/create-profile',
+    payload: { consent: consentOf(t.app), ...(payload as object) },
+  });
 
 async function verifiedProfile(overrides: Record<string, unknown> = {}) {
   const phone = nextPhone();

@@ -152,6 +152,16 @@ export async function latestCode(app: FastifyInstance, phone: string): Promise<s
   return message.code;
 }
 
+/**
+ * The consent sign-up and the wizard must carry: the privacy notice's current version, 18 or older.
+ * `enteredForOther` for a wizard entry a volunteer made.
+ */
+export const consentOf = (app: FastifyInstance, more: Record<string, unknown> = {}) => ({
+  notice: app.services.privacyNotice.currentVersion(),
+  adult: true,
+  ...more,
+});
+
 export const SAMPLE_GROUP = {
   groupNumber: '101',
   groupName: 'Sample Pune Central',
@@ -164,7 +174,15 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   const res = await call(app, {
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { ...createSignUp(SAMPLE_GROUP), phone, uid, token, isVerified: true, ...overrides },
+    payload: {
+      ...createSignUp(SAMPLE_GROUP),
+      phone,
+      uid,
+      token,
+      isVerified: true,
+      consent: consentOf(app),
+      ...overrides,
+    },
   });
   if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.body)}`);
   return { ...(res.body as { token: string; rToken: string; userId: string }), phone };

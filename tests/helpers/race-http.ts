@@ -109,6 +109,13 @@ export function expectSane(answers: Answer[], summary = tally(answers)): void {
   ).toEqual([]);
 }
 
+/** The consent sign-up and the wizard carry: the server's current privacy notice, 18 or older. */
+export async function consentAt(base: string): Promise<{ notice: string; adult: true }> {
+  const res = await send(base, 'GET', '/api/privacy/notice?lang=en');
+  if (res.status !== 200) throw new Error(`notice unavailable at ${base}: ${res.status}`);
+  return { notice: res.body.version as string, adult: true };
+}
+
 /** The dev delivery's outbox of one server, newest first. */
 export async function outbox(base: string): Promise<OutboxMessage[]> {
   const res = await send(base, 'GET', '/api/dev/outbox');

@@ -112,9 +112,6 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  /** Each consent a member gave (migrations/consents.ts); rows are only added. */
-  consents: {
-    /** UUIDv7: time-ordered, so id order is the order they were given. */
   /**
    * Each staff phone's session generation: a Studio token names the one it was signed in; adding,
    * removing or a role change moves it on, which ends every earlier token. Outlives the staff row.
@@ -122,6 +119,9 @@ export interface Database {
   staff_sessions: { phone: string; generation: number };
   /** Export links already used (each works once), until they expire. */
   export_links_used: { id: string; expires_at: string };
+  /** Each consent a member gave (migrations/consents.ts); rows are only added. */
+  consents: {
+    /** UUIDv7: time-ordered, so id order is the order they were given. */
     id: string;
     user_id: string;
     /** The privacy notice's version agreed to. */

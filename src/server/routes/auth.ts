@@ -4,6 +4,8 @@ import { canonicalPhone } from '../../shared/phone';
 import { assertValid, formBodySchema, readForm } from '../validation';
 import { BODY_LIMIT, line, object, phone, secret, type RouteApp } from './schemas';
 import { answers, done, succeeded, text } from './answers';
+import { consentSchema } from './consent';
+import { requestLanguage } from '../request-language';
 
 /** A signed-in member's tokens: a 15-minute access token and a refresh token, rotated on use. */
 const authTokens = object({ token: text, rToken: text, userId: text }, [
@@ -29,19 +31,30 @@ export default async function authRoutes(app: RouteApp) {
           uid: line(256),
           token: line(4096),
           isVerified: { type: 'boolean' },
+          consent: consentSchema,
         }),
         response: answers(authTokens, 400, 401, 409),
       },
     },
     async (request) => {
       const { token, uid } = request.body;
+      // Refused before the form is read or a password hashed: no consent, no account.
+      const consent = services.consent.check(
+        request.body.consent,
+        await requestLanguage(request),
+        'signup',
+      );
       const form = readForm('sign-up', request.body);
       if (!token?.trim() || !uid?.trim() || !form.phone || !form.password) {
         throw new ApiError(400, 'MISSING_FIELDS', 'errors.signup.MISSING_FIELDS');
       }
       assertValid('sign-up', form, 'errors.signup.VALIDATION_ERROR');
       const person = { ...form, phone: canonicalPhone(form.phone as string)! };
-      return services.accounts.signUp(person as unknown as Person & { password: string }, token);
+      return services.accounts.signUp(
+        person as unknown as Person & { password: string },
+        token,
+        consent,
+      );
     },
   );
 

@@ -20,11 +20,22 @@ export default async function profileRoutes(app: RouteApp) {
     region: text,
     // null until the member chooses one.
     preferredLanguage: { type: ['string', 'null'] },
+    consentCurrent: {
+      type: 'boolean',
+      description:
+        "Whether the member's latest consent is to the current privacy notice; false when they gave none: the signed-in pages then ask them to agree (POST /api/me/consent).",
+    },
   });
   app.get(
     '/profile/me',
     { ...member, schema: { headers: authorization, response: answers(profile, 401) } },
-    async (request) => services.profiles.me(request.userId!),
+    async (request) => {
+      const [profile, consentCurrent] = await Promise.all([
+        services.profiles.me(request.userId!),
+        services.consent.isCurrent(request.userId!),
+      ]);
+      return { ...profile, consentCurrent };
+    },
   );
 
   app.post(

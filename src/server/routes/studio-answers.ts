@@ -492,8 +492,30 @@ export const memberDetail = object(
         ['id', 'name', 'created', 'fields', 'unlisted'],
       ),
     },
+    consents: {
+      type: 'array',
+      description:
+        "The member's consents, newest first; none for a member who joined before consent was asked.",
+      items: object(
+        {
+          noticeVersion: { ...text, description: 'The privacy notice version agreed to.' },
+          language: {
+            ...text,
+            description: 'The language the notice was read in.',
+            examples: ['hi'],
+          },
+          at: moment,
+          channel: { type: 'string', enum: ['signup', 'wizard', 'renewal'] },
+          enteredByOther: {
+            type: 'boolean',
+            description: 'A volunteer entered it for the member in the wizard.',
+          },
+        },
+        ['noticeVersion', 'language', 'at', 'channel', 'enteredByOther'],
+      ),
+    },
   },
-  ['member', 'businesses'],
+  ['member', 'businesses', 'consents'],
 );
 
 export type MemberDetail = FromSchema<typeof memberDetail>;

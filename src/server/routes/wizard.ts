@@ -2,6 +2,8 @@ import { formBodySchema } from '../validation';
 import type { FromSchema } from 'json-schema-to-ts';
 import { BODY_LIMIT, line, object, type RouteApp } from './schemas';
 import { answers, done, succeeded } from './answers';
+import { consentSchema } from './consent';
+import { requestLanguage } from '../request-language';
 
 /** The browser's configuration: the thank-you message's phone, and who verifies phones. */
 const clientConfigSchema = object(
@@ -37,6 +39,7 @@ export default async function wizardRoutes(app: RouteApp) {
       maxItems: config.limits.businessesPerWizardSubmit,
       items: formBodySchema('wizard-business'),
     },
+    consent: consentSchema,
   });
 
   app.post(
@@ -49,7 +52,12 @@ export default async function wizardRoutes(app: RouteApp) {
       schema: { body, response: answers(done, 400, 409) },
     },
     async (request) => {
-      await services.wizard.createProfile(request.body);
+      // Refused before any form is read or a logo touched: no consent, no member.
+      const language = await requestLanguage(request);
+      const consent = services.consent.check(request.body.consent, language, 'wizard');
+      const made = await services.wizard.createProfile(request.body, consent);
+      if (consent.enteredByOther)
+        services.consent.tellRegistered(made, language, `${request.protocol}://${request.host}`);
       return succeeded;
     },
   );

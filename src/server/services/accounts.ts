@@ -14,6 +14,7 @@ import { canonicalPhone } from '../../shared/phone';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
 import type { PhoneProofs } from './phone-proofs';
 import type { AuthTokens, TokenService } from './tokens';
+import type { ConsentService, GivenConsent } from './consent';
 
 export const userRow = (
   id: string,
@@ -41,7 +42,13 @@ export const userRow = (
 });
 
 /** Sign-up, login and the group check they share. */
-export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService, clock: Clock) {
+export function accountService(
+  db: Db,
+  proofs: PhoneProofs,
+  tokens: TokenService,
+  clock: Clock,
+  consents: Pick<ConsentService, 'record'>,
+) {
   const users = usersRepository(db);
   const groups = groupsRepository(db);
 
@@ -78,8 +85,12 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
       if (Object.keys(fields).length > 0) throw validationError(fieldTexts(fields));
     },
 
-    /** `person.phone` is canonical. */
-    async signUp(person: Person & { password: string }, token: string): Promise<AuthTokens> {
+    /** `person.phone` is canonical; `consent` was checked and is written with the member. */
+    async signUp(
+      person: Person & { password: string },
+      token: string,
+      consent: GivenConsent,
+    ): Promise<AuthTokens> {
       await this.assertGroup(person);
       const { row, problem } = await proofs.byToken(token, person.phone);
       if (problem === 'invalid' || problem === 'expired')
@@ -98,6 +109,7 @@ export function accountService(db: Db, proofs: PhoneProofs, tokens: TokenService
             'errors.signup.OTP_VERIFICATION_FAILED',
           );
         await users.insert(tx, userRow(id, person, 'signup', iso(clock.now()), passwordHash));
+        await consents.record(tx, id, consent);
         return tokens.startSession(tx, id);
       }).catch((error: unknown) => {
         // Two sign-ups for one phone at once: the unique index refuses the second.

@@ -18,6 +18,7 @@ import { auditService } from './audit';
 import { keysetCursors } from '../keyset-cursor';
 import { membersService } from './members';
 import { membersExport } from './members-export';
+import { consentService } from './consent';
 import { memberRequestsService } from './member-requests';
 import { exportLinks } from './export-links';
 import { retentionService } from './retention';
@@ -40,7 +41,15 @@ export function createServices(
     config.otpDelivery === 'whatsapp' ? whatsappDelivery(config.whatsapp) : devDelivery(log);
   const proofs = phoneProofs(db, config, clock);
   const tokens = tokenService(db, jwtKey, clock);
-  const accounts = accountService(db, proofs, tokens, clock);
+  // The privacy notice's version, read when a consent is checked: the notice is made below.
+  let noticeVersion: (() => string) | undefined;
+  const consent = consentService(db, clock, () => noticeVersion!(), {
+    delivery,
+    liveForms,
+    log,
+    publicOrigin: config.publicOrigin,
+  });
+  const accounts = accountService(db, proofs, tokens, clock, consent);
   const businesses = businessService(db, clock, config.limits);
   const cursors = keysetCursors(jwtKey, clock);
   const audit = auditService(db, clock, cursors);
@@ -48,7 +57,7 @@ export function createServices(
   const privacyNotice = privacyNoticeService(config, liveForms);
   // A phone pasted without its country code is read as a number of the first OTP country.
   const country = config.otpAllowedCountries[0] ?? 'IN';
-  return {
+  const services = {
     /** The country a phone typed without its code belongs to, unless a box says otherwise. */
     defaultCountry: country,
     delivery,
@@ -70,7 +79,8 @@ export function createServices(
     businesses,
     uploads: logoUploads(db, clock, config.limits.anonymousUploadsPerDay),
     profiles: profileService(db, clock, liveForms),
-    wizard: wizardService(db, clock, proofs, accounts, businesses),
+    wizard: wizardService(db, clock, proofs, accounts, businesses, consent),
+    consent,
     cursors,
     audit,
     staff,
@@ -88,6 +98,8 @@ export function createServices(
       ledgerDir: config.backup.dir,
     }),
   };
+  noticeVersion = () => services.privacyNotice.currentVersion();
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -102,9 +102,9 @@ export function membersService(
 
     /**
      * A member and every business of theirs, labelled in `language` (the page's); 404 when there
-     * is no such member.
+     * is no such member. The route adds their consents.
      */
-    async detail(id: string, language?: string): Promise<MemberDetail> {
+    async detail(id: string, language?: string): Promise<Omit<MemberDetail, 'consents'>> {
       const row = await members.byId(id);
       if (!row) throw notFound();
       const [businesses, categories] = await Promise.all([

@@ -10,6 +10,7 @@ import { canonicalPhone } from '../../shared/phone';
 import { userRow, type accountService } from './accounts';
 import type { BusinessService } from './businesses';
 import type { PhoneProofs } from './phone-proofs';
+import type { ConsentService, GivenConsent } from './consent';
 
 /** Re-keys a part's field errors under its place in the whole body ("/businesses/1/…"). */
 async function under<T>(prefix: string, work: () => T | Promise<T>): Promise<T> {
@@ -38,12 +39,20 @@ export function wizardService(
   proofs: PhoneProofs,
   accounts: ReturnType<typeof accountService>,
   business: BusinessService,
+  consents: Pick<ConsentService, 'record'>,
 ) {
   const users = usersRepository(db);
   const businesses = businessesRepository(db);
 
   return {
-    async createProfile(body: { profile?: unknown; businesses?: unknown }): Promise<void> {
+    /**
+     * `consent` was checked and is written with the member. Answers who was registered, for the
+     * message a member entered by someone else is sent.
+     */
+    async createProfile(
+      body: { profile?: unknown; businesses?: unknown },
+      consent: GivenConsent,
+    ): Promise<{ phone: string; firstName: string; businesses: number }> {
       const rawProfile = (
         body.profile && typeof body.profile === 'object' ? body.profile : {}
       ) as Record<string, unknown>;
@@ -73,6 +82,7 @@ export function wizardService(
         const userId = newId();
         const at = iso(clock.now());
         await users.insert(tx, userRow(userId, person, 'wizard', at, null));
+        await consents.record(tx, userId, consent);
         for (const [i, doc] of docs.entries()) {
           await under(`/businesses/${i}`, () => business.attachLogo(tx, doc, userId));
           await businesses.insert(tx, userId, newId(), doc, at);
@@ -82,6 +92,7 @@ export function wizardService(
         if (isUniqueViolation(error)) throw new ApiError(409, 'USER_EXIST');
         throw error;
       });
+      return { phone, firstName: person.firstName, businesses: docs.length };
     },
   };
 }

@@ -80,6 +80,7 @@ export function MemberPage({ api }: { api: StudioApi }) {
           ...member.answers,
         ]}
       />
+      <Consents consents={detail.consents} />
       <h2 className="text-lg font-semibold">
         {t('studio.members.businessesOf', { count: businesses.length })}
       </h2>
@@ -109,6 +110,54 @@ export function MemberPage({ api }: { api: StudioApi }) {
         </section>
       ))}
     </article>
+  );
+}
+
+const CHANNELS = {
+  signup: 'studio.members.consent.channel.signup',
+  wizard: 'studio.members.consent.channel.wizard',
+  renewal: 'studio.members.consent.channel.renewal',
+} as const;
+
+/**
+ * The member's consents, newest first: the notice's version, the language it was read in, when
+ * (India time, as the page's other times), how, and whether a volunteer entered it.
+ */
+function Consents({ consents }: { consents: MemberDetail['consents'] }) {
+  const t = useT();
+  const { language } = useLanguage();
+  return (
+    <section aria-labelledby="member-consents" className="flex flex-col gap-2">
+      <h2 id="member-consents" className="text-lg font-semibold">
+        {t('studio.members.consents')}
+      </h2>
+      {consents.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('studio.members.consentsNone')}</p>
+      ) : (
+        consents.map((consent) => (
+          <Fields
+            key={consent.at + consent.noticeVersion}
+            fields={[
+              [
+                t('studio.members.consent.given'),
+                new Date(consent.at).toLocaleString(language, WHEN),
+              ],
+              [t('studio.members.consent.notice'), consent.noticeVersion],
+              [t('studio.members.consent.language'), consent.language],
+              [t('studio.members.consent.channel'), t(CHANNELS[consent.channel])],
+              [
+                t('studio.members.consent.enteredByOther'),
+                t(
+                  consent.enteredByOther
+                    ? 'studio.members.consent.yes'
+                    : 'studio.members.consent.no',
+                ),
+              ],
+            ].map(([label, value]) => ({ key: label!, label: label!, value: value! }))}
+          />
+        ))
+      )}
+    </section>
   );
 }
 

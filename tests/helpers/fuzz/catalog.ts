@@ -3,7 +3,7 @@ import { createSignUp } from '../../fixtures/forms';
 import { SAMPLE_GROUP } from '../api-app';
 import type { FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
-import { businessRoutes, wizardRoute } from './member-catalog';
+import { businessRoutes, consentArb, consentRoute, wizardRoute } from './member-catalog';
 import {
   staffAuditRoutes,
   studioMemberRoutes,
@@ -61,11 +61,19 @@ export function mainCatalog(ctx: FuzzContext): RouteFuzz[] {
       requests: jsonRoute(
         'POST /api/auth/signup',
         fc
-          .oneof(
-            { weight: 4, arbitrary: randomSignUp },
-            { weight: 1, arbitrary: fc.constantFrom(...ctx.signupProofs) },
+          .tuple(
+            fc.oneof(
+              { weight: 4, arbitrary: randomSignUp },
+              { weight: 1, arbitrary: fc.constantFrom(...ctx.signupProofs) },
+            ),
+            consentArb(ctx),
           )
-          .map((r) => ({ ...createSignUp(SAMPLE_GROUP), ...r, isVerified: true })),
+          .map(([r, consent]) => ({
+            ...createSignUp(SAMPLE_GROUP),
+            ...r,
+            isVerified: true,
+            consent,
+          })),
       ),
     },
     {
@@ -132,6 +140,7 @@ export function mainCatalog(ctx: FuzzContext): RouteFuzz[] {
     ...studioMemberRoutes(ctx),
     ...studioRequestRoutes(ctx),
     { route: 'POST /api/v2/user/create-profile', count: 700, requests: wizardRoute(ctx) },
+    consentRoute(ctx),
     { route: 'GET /api/v2/config', count: 100, requests: plainRoute('GET /api/v2/config') },
     {
       route: 'GET /api/privacy/notice',

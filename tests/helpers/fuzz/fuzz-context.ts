@@ -26,6 +26,8 @@ export interface FuzzContext {
   loginProofs: Array<{ phone: string; uid: string; token: string }>;
   signupProofs: Array<{ phone: string; uid: string; token: string }>;
   wizardProfiles: Array<Record<string, unknown>>;
+  /** The privacy notice's current version, which sign-up and the wizard consent to. */
+  notice: string;
   /** Codes sent and not yet checked, and refresh tokens of live sessions. */
   otpCodes: Array<{ phone: string; code: string }>;
   rTokens: string[];

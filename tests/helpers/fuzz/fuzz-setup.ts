@@ -94,6 +94,7 @@ export async function buildContext(app: FastifyInstance, clock: TestClock): Prom
     loginProofs,
     signupProofs,
     wizardProfiles,
+    notice: app.services.privacyNotice.currentVersion(),
     otpCodes,
     rTokens,
     forged: await forgedAuthorizations(a, clock.now()),

@@ -205,6 +205,42 @@ export function businessRoutes(ctx: FuzzContext): RouteFuzz[] {
 }
 
 /** The public wizard's submit: a profile and businesses, nested mutations, swarms of empties. */
+/**
+ * The consent sign-up, the wizard and agreeing again carry: mostly the current notice by someone 18
+ * or older, else none, or any notice version, adult flag and volunteer flag.
+ */
+export const consentArb = (ctx: FuzzContext) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constant({ notice: ctx.notice, adult: true }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({ notice: ctx.notice, adult: true, enteredForOther: true }),
+    },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    {
+      weight: 2,
+      arbitrary: fc.record(
+        {
+          notice: fc.oneof(fc.constant(ctx.notice), fc.string({ maxLength: 80 })),
+          adult: fc.oneof(fc.boolean(), fc.constant('yes')),
+          enteredForOther: fc.oneof(fc.boolean(), fc.constant(1)),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  );
+
+/** Agreeing again to the privacy notice, as a member (or no one). */
+export const consentRoute = (ctx: FuzzContext): RouteFuzz => ({
+  route: 'POST /api/me/consent',
+  count: 300,
+  requests: jsonRoute(
+    'POST /api/me/consent',
+    consentArb(ctx).map((consent) => consent ?? {}),
+    { ctx },
+  ),
+});
+
 export function wizardRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const route = 'POST /api/v2/user/create-profile';
   const profile = fc.oneof(
@@ -256,7 +292,11 @@ export function wizardRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
       weight: 9,
       arbitrary: jsonRoute(
         route,
-        fc.record({ profile, businesses: fc.array(business, { minLength: 1, maxLength: 3 }) }),
+        fc.record({
+          profile,
+          businesses: fc.array(business, { minLength: 1, maxLength: 3 }),
+          consent: consentArb(ctx),
+        }),
       ),
     },
     { weight: 1, arbitrary: swarms },
