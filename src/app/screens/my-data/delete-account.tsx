@@ -79,7 +79,6 @@ export function DeleteAccount({ phone, graceDays }: { phone: string; graceDays: 
   return (
     <div className="flex flex-col gap-3">
       <p>{t('myData.deleteText', { days: graceDays })}</p>
-      <p className="text-muted-foreground">{t('myData.withdraw')}</p>
       {confirming ? (
         <div className="flex flex-col gap-3 rounded-lg border p-4">
           <p>{t('myData.deleteConfirm', { phone: displayPhone(phone) })}</p>

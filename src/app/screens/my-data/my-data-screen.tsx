@@ -14,7 +14,7 @@ type MyData = Answer<'/api/me/data', 'get'>;
 type Held = MyData['profile'][number];
 
 const LINK =
-  'text-primary inline-flex min-h-11 items-center underline underline-offset-4 md:min-h-9';
+  'text-primary inline-flex min-h-11 items-center self-start underline underline-offset-4 md:min-h-9';
 const BUTTON = 'min-h-11 px-4 md:min-h-9';
 
 /** A section of the page: its heading and what it holds. */
@@ -30,13 +30,19 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A stored value as words: text as it is, lists joined, anything else as its JSON. */
-const shown = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : Array.isArray(value) && value.every((v) => typeof v === 'string')
-      ? value.join(', ')
-      : JSON.stringify(value);
+/**
+ * A stored value as words: text as it is, a list one item a line, an object (an address) as its
+ * own values joined.
+ */
+const shown = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map(shown).join('\n');
+  if (value && typeof value === 'object')
+    return Object.values(value)
+      .filter((v) => v !== undefined && v !== null && v !== '')
+      .map(shown)
+      .join(', ');
+  return String(value);
+};
 
 /** Fields as a list of labels and values; a link (a logo) opens in a new tab. */
 function Fields({ fields }: { fields: Held[] }) {
@@ -48,7 +54,7 @@ function Fields({ fields }: { fields: Held[] }) {
         .map((f) => (
           <div key={f.name} className="contents">
             <dt className="text-muted-foreground">{f.label}</dt>
-            <dd className="break-words">
+            <dd className="whitespace-pre-line [overflow-wrap:anywhere]">
               {typeof f.value === 'string' && /^https?:\/\//.test(f.value) ? (
                 <a href={f.value} target="_blank" rel="noreferrer" className={LINK}>
                   {t('myData.logo')}
