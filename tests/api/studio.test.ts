@@ -349,7 +349,7 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
       author: MASKED_STAFF,
       note: 'Instagram handle and a shorter label',
       onCurrentBaseline: true,
-      changedFiles: ['business.schema.json'],
+      changedFiles: ['business.schema.json', 'business.ui.json'],
     });
 
     const form = await call(t.app, { method: 'GET', url: '/api/forms/business' });
@@ -423,7 +423,10 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
     expect(latest).toMatchObject({ id: 2, note: 'Tagline at most 100', author: MASKED_STAFF });
     expect(latest.diff).toContain('--- a/schemas/business.schema.json');
     expect(latest.diff).toContain('+      "maxLength": 100');
-    expect(first).toMatchObject({ id: 1, changedFiles: ['business.schema.json'] });
+    expect(first).toMatchObject({
+      id: 1,
+      changedFiles: ['business.schema.json', 'business.ui.json'],
+    });
     expect(first.diff).toContain('+      "title": "Instagram handle"');
     // The same changes in words.
     expect(latest.changes).toEqual([
@@ -465,7 +468,10 @@ describe(`publish, history and rollback (${DIALECT})`, () => {
   });
 
   it('rolls back to the baseline’s own files when asked for a version that changed them back', async () => {
-    const res = await publish({ 'business.schema.json': text(baseline('business.schema.json')) });
+    const res = await publish({
+      'business.schema.json': text(baseline('business.schema.json')),
+      'business.ui.json': text(baseline('business.ui.json')),
+    });
     expect(res.status).toBe(200);
     const form = await call(t.app, { method: 'GET', url: '/api/forms/business' });
     expect(form.body.schema.properties.instagram).toBeUndefined();
