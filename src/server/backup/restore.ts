@@ -20,7 +20,7 @@ import { replayErasures } from './replay-erasures';
 import { postgresTool, runTool, withoutPassword } from './postgres-tools';
 import { SEALED_MAGIC, SealedDamaged, WrongKey, unseal } from './sealed';
 import { DATABASE_FILE, MANIFEST, MANIFEST_SUM, sqliteFile, type Manifest } from './snapshot';
-import { DamagedArchive, readArchive, type ExtractedEntry } from './tar';
+import { DamagedArchive, readArchive, type ExtractedEntry } from './archive';
 
 /** A restore refused before anything was written; the message is the one line shown. */
 export class RestoreRefused extends Error {}

@@ -12,7 +12,7 @@ import { postgresFacts, sqliteFacts, type DatabaseFacts } from './database-facts
 import { postgresTool, runTool, withoutPassword } from './postgres-tools';
 import { seal } from './sealed';
 import { PARTIAL_PREFIX, pruneSnapshots, snapshotName } from './snapshot-files';
-import { writeArchive } from './tar';
+import { writeArchive } from './archive';
 
 /** What `manifest.json`, the archive's first entry, says; `manifest.sha256`, its last, checks it. */
 export interface Manifest extends DatabaseFacts {
