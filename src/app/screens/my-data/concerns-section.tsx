@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { HTTPError } from 'ky';
 import { Button } from '@/fast/button';
 import { SchemaForm, type FormData } from '@/forms/schema-form';
@@ -117,9 +117,9 @@ function ConcernItem({ concern }: { concern: OwnConcern }) {
             </div>
           ))}
       </dl>
-      <p className="text-muted-foreground text-sm">
-        {t('concerns.raisedOn', { date: day(concern.createdAt) })} ·{' '}
-        {t('concerns.dueBy', { date: day(concern.dueAt) })}
+      <p className="text-muted-foreground flex flex-col text-sm">
+        <span>{t('concerns.raisedOn', { date: day(concern.createdAt) })}</span>
+        <span>{t('concerns.dueBy', { date: day(concern.dueAt) })}</span>
       </p>
       {answered && concern.reply && (
         <div className="bg-muted/50 flex flex-col gap-1 rounded-md p-3">
@@ -171,8 +171,19 @@ function ConcernForm({
     }
   };
 
+  // The button that opened the form is gone: the form's title takes the focus.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  const { description } = form.schema;
+
   return (
-    <div className="rounded-lg border p-4">
+    <div className="flex flex-col gap-1 rounded-lg border p-4">
+      <h3 ref={title} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {form.schema.title}
+      </h3>
+      {typeof description === 'string' && (
+        <p className="text-muted-foreground mb-2 text-sm">{description}</p>
+      )}
       <SchemaForm
         form={form}
         formData={data}
