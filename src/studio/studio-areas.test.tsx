@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { StaffRole } from '@/shared/staff-roles';
 import { areasOf } from '@/shared/staff-roles';
@@ -15,6 +15,7 @@ const apiFor = (role: StaffRole) =>
     regions: async () => ['South'],
     staff: async () => ({ staff: [] }),
     audit: async () => ({ items: [], next: null }),
+    requests: async () => ({ requests: [], grievanceDays: 30 }),
     forms: () => new Promise(() => {}),
   }) as unknown as StudioApi;
 
@@ -36,7 +37,7 @@ describe("the Studio's areas by role", () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Forms', 'Members', 'Staff', 'Audit']);
+    ).toEqual(['Forms', 'Members', 'Staff', 'Audit', 'Requests']);
     expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Audit' })).toHaveAttribute(
       'aria-current',
@@ -44,16 +45,31 @@ describe("the Studio's areas by role", () => {
     );
   });
 
-  it('takes a viewer from an area their role may not use to the members, with no other area offered', async () => {
+  it('takes a viewer from an area their role may not use to the members, offering the requests too', async () => {
     openAt('/studio/staff', 'viewer');
     expect(await screen.findByRole('heading', { name: 'Members' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Studio areas' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Studio areas' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Members', 'Requests']);
     expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
   });
 
-  it('keeps an editor on the forms: the members and the audit are not theirs', async () => {
-    openAt('/studio/members', 'editor');
-    expect(await screen.findByText('Loading forms…')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Members' })).toBeNull();
+  it('opens the requests for a viewer, and never for an editor', async () => {
+    openAt('/studio/requests', 'viewer');
+    expect(await screen.findByRole('heading', { name: 'Requests' })).toBeInTheDocument();
+    expect(await screen.findByText('No requests.')).toBeInTheDocument();
+  });
+
+  it('keeps an editor on the forms: the members, the audit and the requests are not theirs', async () => {
+    for (const path of ['/studio/members', '/studio/requests']) {
+      openAt(path, 'editor');
+      expect(await screen.findByText('Loading forms…')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Members' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Requests' })).toBeNull();
+      cleanup();
+    }
   });
 });

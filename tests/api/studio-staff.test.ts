@@ -40,7 +40,7 @@ describe(`staff roles (${DIALECT})`, () => {
     expect(me.body).toEqual({
       phone: `+${ADMIN}`,
       role: 'admin',
-      areas: ['forms', 'members', 'staff', 'audit'],
+      areas: ['forms', 'members', 'staff', 'audit', 'requests'],
     });
   });
 

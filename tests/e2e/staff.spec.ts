@@ -166,7 +166,7 @@ test('a viewer added by an admin can look but not publish or manage staff, and i
   const viewer = nextPhone();
   const admin = await studioAs(browser, ADMIN, 375);
   // Every area is reachable on a phone.
-  for (const name of ['Forms', 'Members', 'Staff', 'Audit'])
+  for (const name of ['Forms', 'Members', 'Staff', 'Audit', 'Requests'])
     await expect(areas(admin).getByRole('link', { name })).toBeVisible();
   await areas(admin).getByRole('link', { name: 'Staff' }).click();
   await admin.getByRole('textbox', { name: 'Phone number' }).fill(viewer.national);

@@ -55,11 +55,11 @@ describe('keyset cursors', () => {
 });
 
 describe('staff roles', () => {
-  it('give admins every area, editors the forms, viewers the members', () => {
+  it('give admins every area, editors the forms, viewers the members and the requests', () => {
     expect(Object.fromEntries(STAFF_ROLES.map((role) => [role, areasOf(role)]))).toEqual({
-      admin: ['forms', 'members', 'staff', 'audit'],
+      admin: ['forms', 'members', 'staff', 'audit', 'requests'],
       editor: ['forms'],
-      viewer: ['members'],
+      viewer: ['members', 'requests'],
     });
   });
 });
