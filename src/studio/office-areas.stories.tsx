@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { areasOf, type StaffRole } from '@/shared/staff-roles';
-import type { AuditEntry, MemberDetail, MemberRow, StaffEntry } from '@/shared/api/answers';
+import type {
+  AuditEntry,
+  MemberDetail,
+  MemberRow,
+  RequestDetail,
+  RequestSummary,
+  StaffEntry,
+} from '@/shared/api/answers';
 import type { StudioApi } from './shell/studio-api';
 import { StudioAreas } from './studio-areas';
 
@@ -148,6 +155,60 @@ const AUDIT: AuditEntry[] = [
   },
 ];
 
+/** Members' requests: an overdue concern, a scheduled deletion, an answered concern. */
+const REQUESTS: RequestSummary[] = [
+  {
+    id: '0198f0f0-0000-7000-8000-0000000000c1',
+    kind: 'concern',
+    memberId: MEMBERS[0]!.id,
+    memberName: MEMBERS[0]!.name,
+    about: 'Correcting my data',
+    status: 'open',
+    createdAt: '2026-10-20T09:00:00.000Z',
+    dueAt: '2026-11-19T09:00:00.000Z',
+    overdue: true,
+  },
+  {
+    id: MEMBERS[1]!.id,
+    kind: 'deletion',
+    memberId: MEMBERS[1]!.id,
+    memberName: MEMBERS[1]!.name,
+    about: null,
+    status: 'scheduled',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    dueAt: '2026-12-20T09:00:00.000Z',
+    overdue: false,
+  },
+  {
+    id: '0198f0f0-0000-7000-8000-0000000000c2',
+    kind: 'concern',
+    memberId: MEMBERS[1]!.id,
+    memberName: MEMBERS[1]!.name,
+    about: 'Seeing the data you hold on me',
+    status: 'answered',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    dueAt: '2026-12-01T09:00:00.000Z',
+    overdue: false,
+  },
+];
+
+const OPENED: RequestDetail = {
+  request: {
+    ...REQUESTS[0]!,
+    answers: [
+      { key: 'topic', label: 'What is it about?', value: 'Correcting my data' },
+      {
+        key: 'details',
+        label: 'Your concern',
+        value: 'My group name is spelt wrongly.\nIt should read Sample Chennai Marina.',
+      },
+    ],
+    reply: null,
+    repliedBy: null,
+    repliedAt: null,
+  },
+};
+
 /** The Studio's client as the server would answer one role, with these members, staff and audit. */
 const apiFor = (role: StaffRole, members: MemberRow[] = MEMBERS) =>
   ({
@@ -158,6 +219,8 @@ const apiFor = (role: StaffRole, members: MemberRow[] = MEMBERS) =>
     regions: async () => ['North', 'South', 'West'],
     staff: async () => ({ staff: STAFF }),
     audit: async () => ({ items: AUDIT, next: null }),
+    requests: async () => ({ requests: REQUESTS, grievanceDays: 30 }),
+    request: async () => OPENED,
     forms: () => new Promise(() => {}),
   }) as unknown as StudioApi;
 
@@ -239,11 +302,43 @@ export const Audit: Story = {
   },
 };
 
-export const ViewerSeesMembersOnly: Story = {
+export const ViewerSeesMembersAndRequests: Story = {
   args: { path: '/studio/staff', role: 'viewer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Members' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Studio areas' })).toBeNull();
+    const nav = canvas.getByRole('navigation', { name: 'Studio areas' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Members', 'Requests']);
+  },
+};
+
+export const Requests: Story = {
+  args: { path: '/studio/requests', role: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Overdue first; a deletion names the member, whose page a viewer may open.
+    await expect(await canvas.findByText('Overdue')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: MEMBERS[0]!.name })).toHaveAttribute(
+      'href',
+      `/studio/requests/${REQUESTS[0]!.id}`,
+    );
+    await expect(canvas.getByText('Account deletion')).toBeVisible();
+    await expect(canvas.getByText('Scheduled')).toBeVisible();
+  },
+};
+
+export const RequestOpened: Story = {
+  args: { path: `/studio/requests/${REQUESTS[0]!.id}`, role: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: `Concern from ${MEMBERS[0]!.name}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your reply' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send reply' })).toBeVisible();
   },
 };
