@@ -78,6 +78,13 @@ export interface SchemaFormProps {
   disabled?: boolean;
   /** Extra actions beside the submit button (Cancel, Back). */
   actions?: ReactNode;
+  /**
+   * What the form asks above its submit button that is no answer of the form (sign-up's consent):
+   * while `unmet` is above 0, a submit is refused as for an invalid field (counted in the attention
+   * line) and `onAttempt` is told, so it shows its own messages. Keep `node` the same element while
+   * it does not change: a new one re-renders the whole form.
+   */
+  below?: { node: ReactNode; unmet: number; onAttempt: () => void };
 }
 
 /**
@@ -100,6 +107,7 @@ export function SchemaForm({
   showAllErrors = false,
   disabled = false,
   actions,
+  below,
 }: SchemaFormProps) {
   const t = useT();
   const [ownData, setOwnData] = useState<FormData>(formData ?? defaultFormData ?? {});
@@ -136,7 +144,8 @@ export function SchemaForm({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content on purpose
   const extraErrors = useMemo(() => toErrorSchema(shown), [shownKey]);
   const problems = Object.keys({ ...schemaErrors, ...outside });
-  const invalid = problems.length > 0;
+  const unmet = below?.unmet ?? 0;
+  const invalid = problems.length > 0 || unmet > 0;
 
   const update = useCallback(
     (next: FormData) => {
@@ -232,6 +241,7 @@ export function SchemaForm({
     submit.current = () => {
       if (locked) return;
       setSubmitted(true);
+      below?.onAttempt();
       if (invalid) setAttempt({ pointers: problems });
       // What a member saves never holds an answer the other answers hide (the server drops those too).
       else onSubmit?.(submittedAnswers(form.schema, form.uiSchema, data));
@@ -262,7 +272,9 @@ export function SchemaForm({
     mode === 'edit' && editText ? editText : (submitOptions?.submitText ?? t('forms.submit'));
 
   const attention =
-    attempt && invalid ? t('ui.fieldsNeedAttention', { count: problems.length }) : undefined;
+    attempt && invalid
+      ? t('ui.fieldsNeedAttention', { count: problems.length + unmet })
+      : undefined;
   // The same element while nothing it shows changes, so a keystroke's re-render of this component
   // leaves RJSF's Form alone (its props compare equal, shallowly).
   const submitBar = useMemo(
@@ -281,6 +293,19 @@ export function SchemaForm({
         </SubmitBar>
       ),
     [submitOptions?.norender, submitText, locked, invalid, busy, attention, actions],
+  );
+  const belowNode = below?.node;
+  const footer = useMemo(
+    () =>
+      belowNode === undefined ? (
+        submitBar
+      ) : (
+        <>
+          {belowNode}
+          {submitBar}
+        </>
+      ),
+    [belowNode, submitBar],
   );
 
   return (
@@ -311,7 +336,7 @@ export function SchemaForm({
         // default deep-compares the props and the whole form's state on every keystroke.
         experimental_componentUpdateStrategy="shallow"
       >
-        {submitBar}
+        {footer}
       </LeafChangeForm>
     </div>
   );

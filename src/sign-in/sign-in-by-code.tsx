@@ -38,8 +38,8 @@ interface SignInByCodeProps extends SendCodeOptions {
   verifiedText?: string;
   /** The OTP step's way back to the form. */
   backText?: string;
-  /** More for the form: sign-up's group lookups. */
-  formProps?: Pick<SchemaFormProps, 'onFieldBlur' | 'externalErrors' | 'formContext'>;
+  /** More for the form: sign-up's group lookups, and its consent above the submit button. */
+  formProps?: Pick<SchemaFormProps, 'onFieldBlur' | 'externalErrors' | 'formContext' | 'below'>;
   /** Above the form; the form's own title by default. */
   title?: ReactNode;
   /** Under the form: the way to another screen, a notice. */

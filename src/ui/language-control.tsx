@@ -53,9 +53,10 @@ export function LanguageControl({ profile = true }: { profile?: boolean }) {
 
 /**
  * A signed-in member's language is the one on their profile, chosen on any device: it wins over
- * this browser's languages and over a choice made here before they signed in.
+ * this browser's languages and over a choice made here before they signed in. `onProfile` gets the
+ * profile this reads, so the signed-in layout asks for it once (whether their consent is current).
  */
-export function useProfileLanguage() {
+export function useProfileLanguage(onProfile?: (profile: Profile) => void) {
   const { language, languages, choose } = useLanguage();
   useEffect(() => {
     if (!tokenStore.isSignedIn()) return;
@@ -63,7 +64,9 @@ export function useProfileLanguage() {
     void api
       .get('profile/me')
       .json<Profile>()
-      .then(({ preferredLanguage }) => {
+      .then((profile) => {
+        if (current) onProfile?.(profile);
+        const { preferredLanguage } = profile;
         if (
           current &&
           preferredLanguage &&

@@ -93,6 +93,7 @@ export async function member(base: string) {
     method: 'POST',
     body: JSON.stringify({ ...national, otp: code }),
   });
+  const notice = await json(base, '/api/privacy/notice?lang=en');
   const auth = await json(base, '/api/auth/signup', {
     method: 'POST',
     body: JSON.stringify({
@@ -100,6 +101,7 @@ export async function member(base: string) {
       phone,
       uid: response.userId,
       token: response.token,
+      consent: { notice: notice.version, adult: true },
     }),
   });
   const sharp = (await import('sharp')).default;

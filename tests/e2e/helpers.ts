@@ -78,6 +78,21 @@ export async function verifyInWizard(
   await expect(page.getByRole('heading', { name: 'Profile Info' })).toBeVisible();
 }
 
+/**
+ * Ticks the two consent boxes (sign-up's, the wizard's, agreeing again's) by their ids, so in any
+ * language: `prefix` is the screen's (`sign-up-consent`, `wizard-consent`, `consent-renewal`).
+ */
+export async function tickConsent(page: Page, prefix = 'sign-up-consent') {
+  await page.locator(`#${prefix}-notice`).check();
+  await page.locator(`#${prefix}-adult`).check();
+}
+
+/** On the wizard's last step: says who fills it in (the member, by default) and ticks both boxes. */
+export async function giveWizardConsent(page: Page, { forOther = false } = {}) {
+  await page.locator(`#wizard-consent-${forOther ? 'other' : 'self'}`).check();
+  await tickConsent(page, 'wizard-consent');
+}
+
 /** The whole wizard for the phone, with one business, up to its thank-you. */
 export async function submitWizard(
   page: Page,
@@ -89,6 +104,7 @@ export async function submitWizard(
   await verifyInWizard(page, phone, readCode);
   await fillWizardProfile(page);
   await addBusiness(page, businessName, { logo });
+  await giveWizardConsent(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 }
@@ -107,6 +123,7 @@ export async function submitSignUpForm(page: Page, phone: { national: string }) 
   );
   await expect(page.getByRole('combobox', { name: /Region/ })).toHaveText(/West/);
   await page.getByLabel(/Password/).fill('correct horse');
+  await tickConsent(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeVisible();
 }

@@ -73,6 +73,13 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('cell', { name: 'Menon Spices', exact: true })).toBeVisible();
 
+  // Who fills it in, and both consent boxes, by keyboard too.
+  await tabTo(page, page.getByRole('radio', { name: 'I am the member' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('checkbox', { name: /privacy notice/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('checkbox', { name: '18 years or older', exact: false }));
+  await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('button', { name: 'Submit' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();

@@ -4,7 +4,7 @@
  * so a text left in English fails to be found.
  */
 import { expect, type Page } from '@playwright/test';
-import { sentCode, typeOtp } from './helpers';
+import { sentCode, tickConsent, typeOtp } from './helpers';
 import { containing, startingWith, text, type Language } from './language-texts';
 
 /** A text field by its label in the language (required labels add " *"). */
@@ -68,6 +68,7 @@ export async function fillSignUp(page: Page, language: Language, national: strin
   await field(page, language, 'sign-up.schema.json#/properties/password/title').fill(
     'correct horse',
   );
+  await tickConsent(page);
   await page
     .getByRole('button', {
       name: text(language, 'sign-up.ui.json#/ui:submitButtonOptions/submitText'),

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   codesSentTo,
   expectNoAxeViolations,
+  giveWizardConsent,
   nextPhone,
   PHONE_VIEWPORT,
   uploadLogo,
@@ -196,6 +197,7 @@ for (const language of ['hi', 'ta'] as const) {
         'wizard-business.ui.json#/ui:submitButtonOptions/submitText',
       ).click();
       await expect(page.getByRole('cell', { name: 'Kumar Traders', exact: true })).toBeVisible();
+      await giveWizardConsent(page);
       await submit.click();
       await expect(heading(page, language, 'wizard.thanksTitle')).toBeVisible();
       const [before] = t('wizard.thanks').split('{phone}');

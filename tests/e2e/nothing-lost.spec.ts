@@ -7,6 +7,7 @@ import {
   addBusiness,
   choose,
   fillWizardProfile,
+  giveWizardConsent,
   nextPhone,
   PHONE_VIEWPORT,
   verifyInWizard,
@@ -87,6 +88,7 @@ test('the open business form, new or being edited, survives a reload', async ({ 
 test('the thank-you survives a reload, until the tab closes', async ({ page, context }) => {
   await toBusinessStep(page);
   await addBusiness(page, 'Kumar Traders');
+  await giveWizardConsent(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectToastsAccessible,
+  giveWizardConsent,
   nextPhone,
   requestLoginOtp,
   sentCode,
@@ -64,6 +65,7 @@ test('wizard screens', async ({ page }) => {
   await walkWizardScreens(page, async (screen) => {
     if (screen !== 'wizard-business-step') await check(page, screen);
   });
+  await giveWizardConsent(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await check(page, 'wizard-thanks');

@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectTouchSizes,
   fillWizardProfile,
+  giveWizardConsent,
   nextPhone,
   PHONE_VIEWPORT,
   sentCode,
@@ -49,6 +50,7 @@ test('a visitor completes the wizard, with an edit, a delete and a reload on the
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel(/First Name/)).toHaveValue('Ravi');
   await page.getByRole('button', { name: 'Next' }).click();
+  await giveWizardConsent(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText('+91 20 4000 1234')).toBeVisible();

@@ -17,7 +17,16 @@ export const COLUMN = 'mx-auto w-full max-w-2xl px-4';
  * Every layout's frame: the language and any actions in the page's header, the toasts, any notice
  * above the page, the page, and the footer naming the contact person for members' data.
  */
-export function AppShell({ actions, notice }: { actions?: ReactNode; notice?: ReactNode }) {
+export function AppShell({
+  actions,
+  notice,
+  page,
+}: {
+  actions?: ReactNode;
+  notice?: ReactNode;
+  /** Shown in place of the address's page (agreeing to a changed privacy notice). */
+  page?: ReactNode;
+}) {
   const { pathname } = useLocation();
   useHomeLink();
   return (
@@ -32,11 +41,13 @@ export function AppShell({ actions, notice }: { actions?: ReactNode; notice?: Re
       <main className={`${COLUMN} flex-1 py-8`}>
         {notice}
         {/* A screen's chunk or form is loading: the header stays, the page waits. */}
-        <LoadErrorBoundary key={pathname}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </LoadErrorBoundary>
+        {page ?? (
+          <LoadErrorBoundary key={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </LoadErrorBoundary>
+        )}
       </main>
       <PrivacyFooter column={COLUMN} />
     </>

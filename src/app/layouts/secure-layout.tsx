@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ConsentRenewal } from '../components/consent-renewal';
 import { UserMenu } from '../components/user-menu';
 import { DeletionNotice } from '../components/deletion-notice';
 import { tokenStore } from '@/lib/services';
@@ -11,13 +13,21 @@ import { AppShell } from './app-shell';
  */
 export function SecureLayout() {
   const location = useLocation();
-  useProfileLanguage();
+  // Read with the profile the layout asks for anyway: no request more per page.
+  const [consentCurrent, setConsentCurrent] = useState<boolean>();
+  useProfileLanguage((profile) => setConsentCurrent(profile.consentCurrent));
   if (!tokenStore.isSignedIn())
     return <Navigate to="/auth/login" replace state={{ from: location }} />;
   return (
     <AppShell
       actions={<UserMenu />}
       notice={location.pathname !== '/secure/my-data' && <DeletionNotice />}
+      // A notice changed (or never agreed to): asked first, on every page but Your data.
+      page={
+        consentCurrent === false && location.pathname !== '/secure/my-data' ? (
+          <ConsentRenewal onAgreed={() => setConsentCurrent(true)} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { wordedUnder } from '@/i18n/refusals';
 import { useT } from '@/i18n/texts-provider';
 import { anyVerified } from '@/verification/phone-verifier';
@@ -9,6 +10,15 @@ import { SignInByCode, type SignInRefusals } from '@/sign-in/sign-in-by-code';
 import { useCarriedPhone } from '@/sign-in/use-carried-phone';
 import { useAfterSignIn } from '../../hooks/use-after-sign-in';
 import { OtherWayIn } from './other-way-in';
+import {
+  ConsentBoxes,
+  focusUnticked,
+  givenConsent,
+  NO_TICKS,
+  unticked,
+} from '../../components/consent-boxes';
+
+const CONSENT = 'sign-up-consent';
 
 /** A right code for a phone that already has an account: the way on is login, with the phone. */
 const REFUSALS: SignInRefusals = {
@@ -17,13 +27,29 @@ const REFUSALS: SignInRefusals = {
   next: { USER_EXISTS: { to: '/auth/login', text: 'next.logIn' } },
 };
 
-/** Sign Up: the form, then the OTP, then the account. */
+/** Sign Up: the form and the consent, then the OTP, then the account. */
 export function SignUpScreen() {
   const signUpForm = useLiveForm('sign-up');
   const [data, setData] = useCarriedPhone();
   const afterSignIn = useAfterSignIn();
   const group = useGroupFields(data);
   const t = useT();
+  // The consent is no answer of the form: the form holds its submit back until both are ticked.
+  const [ticks, setTicks] = useState(NO_TICKS);
+  const [askTicks, setAskTicks] = useState(false);
+  const below = useMemo(
+    () => ({
+      node: (
+        <ConsentBoxes value={ticks} onChange={setTicks} showErrors={askTicks} idPrefix={CONSENT} />
+      ),
+      unmet: unticked(ticks),
+      onAttempt: () => {
+        setAskTicks(true);
+        if (unticked(ticks)) focusUnticked(CONSENT, ticks);
+      },
+    }),
+    [ticks, askTicks],
+  );
 
   return (
     <SignInByCode
@@ -34,11 +60,13 @@ export function SignUpScreen() {
         onFieldBlur: (pointer, value, form) => void group.onFieldBlur(pointer, value, form),
         externalErrors: group.externalErrors,
         formContext: group.formContext,
+        below,
       }}
       verifiedText={t('otp.signingUp')}
       onVerified={async ({ token, response }) => {
         const isVerified = anyVerified(response.identities);
-        const json = { ...data, uid: response.userId, isVerified, token };
+        const consent = await givenConsent();
+        const json = { ...data, uid: response.userId, isVerified, token, consent };
         afterSignIn(
           await api.post('auth/signup', { json }).json<Answer<'/api/auth/signup', 'post'>>(),
         );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/fast/button';
 import { SchemaForm } from '@/forms/schema-form';
 import { useT } from '@/i18n/texts-provider';
@@ -19,6 +20,8 @@ interface BusinessStepProps {
   onBack: () => void;
   onSubmit: () => void;
   submitting: boolean;
+  /** Above the submit: who fills the wizard in and their consent. */
+  consent?: ReactNode;
 }
 
 /**
@@ -33,6 +36,7 @@ export function BusinessStep({
   onBack,
   onSubmit,
   submitting,
+  consent,
 }: BusinessStepProps) {
   const t = useT();
   const wizardBusinessForm = useLiveForm('wizard-business');
@@ -121,6 +125,7 @@ export function BusinessStep({
           )}
         />
       )}
+      {consent}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack}>
           {t('wizard.back')}

@@ -10,6 +10,9 @@ import { Stepper } from './stepper';
 import { useWizardState } from './use-wizard-state';
 import { useWizardStep } from './use-wizard-step';
 import { VerifiedPhone } from './verified-phone';
+import { errorMessage } from '@/lib/api-error';
+import { focusUnticked, givenConsent, NO_TICKS, unticked } from '../../components/consent-boxes';
+import { WIZARD_CONSENT, WizardConsent, type WizardConsentState } from './wizard-consent';
 
 // A visitor lands on Verify Phone: the later steps (the business list's delete dialog among them)
 // arrive when reached.
@@ -25,6 +28,9 @@ export function WizardScreen() {
   const { step, open, fix, go, back } = useWizardStep(state);
   const [submitting, setSubmitting] = useState(false);
   const [supportPhone, setSupportPhone] = useState<string | undefined>();
+  // Asked afresh at each visit to the last step: a consent is never restored from a draft.
+  const [consent, setConsent] = useState<WizardConsentState>({ ticks: NO_TICKS });
+  const [askConsent, setAskConsent] = useState(false);
 
   useEffect(() => {
     if (state.complete)
@@ -35,18 +41,30 @@ export function WizardScreen() {
   }, [state.complete]);
 
   const submit = async () => {
+    // Nothing is sent until who fills it in is said and both boxes are ticked.
+    if (consent.forOther === undefined || unticked(consent.ticks)) {
+      setAskConsent(true);
+      if (consent.forOther === undefined)
+        document.getElementById(`${WIZARD_CONSENT}-self`)?.focus();
+      else focusUnticked(WIZARD_CONSENT, consent.ticks);
+      return;
+    }
     setSubmitting(true);
     try {
       const answer = await api
         .post('v2/user/create-profile', {
-          json: { profile: { ...state.profile, uid: state.uid }, businesses: state.businesses },
+          json: {
+            profile: { ...state.profile, uid: state.uid },
+            businesses: state.businesses,
+            consent: await givenConsent(consent.forOther),
+          },
         })
         .json<Answer<'/api/v2/user/create-profile', 'post'>>();
       if (answer.success) finish();
       else toast.error(t('errors.INTERNAL_ERROR'));
     } catch (error) {
       console.error('Wizard submit failed', error);
-      toast.error(t('errors.INTERNAL_ERROR'));
+      toast.error(await errorMessage(error, t('errors.INTERNAL_ERROR')));
     } finally {
       setSubmitting(false);
     }
@@ -97,6 +115,14 @@ export function WizardScreen() {
             onBack={back}
             onSubmit={() => void submit()}
             submitting={submitting}
+            consent={
+              <WizardConsent
+                value={consent}
+                onChange={setConsent}
+                showErrors={askConsent}
+                disabled={submitting}
+              />
+            }
           />
         )}
       </Suspense>
