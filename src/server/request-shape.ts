@@ -4,7 +4,7 @@ import { CEILINGS } from '../form-engine/ceilings';
 /** Text without control characters: \u0000 is refused by PostgreSQL, the rest hide text from people. */
 export const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$';
 /** A textarea keeps tab, line feed and carriage return. */
-const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+export const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 
 /** The longest text a field staff added in a live version may hold (see formRequestShape). */
 export const ADDED_TEXT_LENGTH = 2000;

@@ -338,7 +338,8 @@ describe(`the Studio's Requests area (${DIALECT})`, () => {
 
   it('refuses an empty reply and a request that does not exist', async () => {
     const [open] = (await studio(admin)).body.requests;
-    for (const reply of ['', '   ', 'x'.repeat(2001)]) {
+    // A NUL, which PostgreSQL refuses to store, is refused before it gets there.
+    for (const reply of ['', '   ', 'x'.repeat(2001), 'Corrected.\u0000', '\u0007Corrected.']) {
       const res = await studio(admin, `/${open.id}/reply`, { reply });
       expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_ERROR']);
     }

@@ -1,6 +1,7 @@
 import { answers } from './answers';
 import { actorOf } from './studio-actor';
 import { requestDetail, requestList } from './request-answers';
+import { MULTI_LINE } from '../request-shape';
 import { authorization, object, uuid, type RouteApp } from './schemas';
 
 /** The page's language, for the labels of a concern's answers. */
@@ -44,10 +45,19 @@ export default async function studioRequestRoutes(app: RouteApp) {
         headers,
         params: byId,
         querystring: query,
-        // Something to say: not only spaces.
-        body: object({ reply: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } }, [
-          'reply',
-        ]),
+        // Something to say (not only spaces), on as many lines as need be, and no control
+        // characters: PostgreSQL refuses a NUL in text.
+        body: object(
+          {
+            reply: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 2000,
+              allOf: [{ pattern: MULTI_LINE }, { pattern: '\\S' }],
+            },
+          },
+          ['reply'],
+        ),
         // 409: answered already (REQUEST_ANSWERED).
         response: answers(requestDetail, 404, 409),
       },
