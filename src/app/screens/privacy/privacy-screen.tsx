@@ -75,7 +75,6 @@ export function PrivacyScreen() {
 
   useEffect(() => {
     let live = true;
-    setFailed(false);
     api
       .get('privacy/notice', { searchParams: { lang: language } })
       .json<PrivacyNotice>()
@@ -98,7 +97,14 @@ export function PrivacyScreen() {
         {failed ? (
           <div role="alert" className="flex flex-col items-start gap-3">
             <p>{t('privacy.loadFailed')}</p>
-            <Button type="button" className="min-h-11" onClick={() => setAttempt((n) => n + 1)}>
+            <Button
+              type="button"
+              className="min-h-11"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
               {t('app.tryAgain')}
             </Button>
           </div>
