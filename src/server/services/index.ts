@@ -41,9 +41,9 @@ export function createServices(
     config.otpDelivery === 'whatsapp' ? whatsappDelivery(config.whatsapp) : devDelivery(log);
   const proofs = phoneProofs(db, config, clock);
   const tokens = tokenService(db, jwtKey, clock);
-  // The privacy notice's version, read when a consent is checked: the notice is made below.
-  let noticeVersion: (() => string) | undefined;
-  const consent = consentService(db, clock, () => noticeVersion!(), {
+  const privacyNotice = privacyNoticeService(config, liveForms);
+  // A consent is checked against the notice's version at that moment.
+  const consent = consentService(db, clock, () => privacyNotice.currentVersion(), {
     delivery,
     liveForms,
     log,
@@ -54,7 +54,6 @@ export function createServices(
   const cursors = keysetCursors(jwtKey, clock);
   const audit = auditService(db, clock, cursors);
   const staff = staffService(db, clock, accounts, tokens, audit, config.staffPhones);
-  const privacyNotice = privacyNoticeService(config, liveForms);
   // A phone pasted without its country code is read as a number of the first OTP country.
   const country = config.otpAllowedCountries[0] ?? 'IN';
   const services = {
@@ -98,7 +97,6 @@ export function createServices(
       ledgerDir: config.backup.dir,
     }),
   };
-  noticeVersion = () => services.privacyNotice.currentVersion();
   return services;
 }
 
