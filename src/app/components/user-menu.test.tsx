@@ -9,6 +9,7 @@ const MENU = {
   open: 'Account menu',
   profile: 'Profile',
   businesses: 'My Businesses',
+  yourData: 'Your data',
   signOut: 'Sign out',
 };
 
@@ -64,6 +65,7 @@ describe('UserMenu', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       MENU.profile,
       MENU.businesses,
+      MENU.yourData,
       MENU.signOut,
     ]);
   });

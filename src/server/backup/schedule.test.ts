@@ -13,10 +13,14 @@ const MINUTE = 60_000;
 let dir: string;
 const config = (everyHours: number) => ({ backup: { dir, everyHours, keep: 3 } }) as Config;
 const log = () => ({ info: vi.fn(), error: vi.fn() });
-/** The schedule reads BACKUP_DIR (real I/O) between timers: let it finish, then move the clock. */
+/**
+ * The schedule reads BACKUP_DIR (real I/O, as slow as a busy machine makes it) between timers: wait
+ * until it has armed its next timer, then move the clock.
+ */
 async function advance(ms: number) {
   const settle = async () => {
-    for (let i = 0; i < 20; i++) await new Promise((done) => setImmediate(done));
+    for (let i = 0; i < 10_000 && vi.getTimerCount() === 0; i++)
+      await new Promise((done) => setImmediate(done));
   };
   await settle();
   await vi.advanceTimersByTimeAsync(ms);

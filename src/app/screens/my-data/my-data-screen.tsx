@@ -161,7 +161,7 @@ export function MyDataScreen() {
             {data.consents.length === 0 ? (
               <p className="text-muted-foreground">{t('myData.noConsents')}</p>
             ) : (
-              <ul className="flex list-disc flex-col gap-1 ps-5">
+              <ul className="flex list-disc flex-col gap-1 pl-5">
                 {data.consents.map((consent) => (
                   <li key={`${consent.at}-${consent.noticeVersion}`}>
                     {t('myData.consent', {
