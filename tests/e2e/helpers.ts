@@ -400,7 +400,8 @@ export async function smallTargets(page: Page, min = 44): Promise<Box[]> {
     ].join(',');
     const found: Box[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (el.closest('p')) continue; // a link in a sentence
+      // A link in a sentence: a paragraph's, or a checkbox label's.
+      if (el.closest('p') || (el.matches('a') && el.closest('label'))) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const rect = el.getBoundingClientRect();
