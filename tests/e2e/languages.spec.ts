@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   giveWizardConsent,
   nextPhone,
+  tickConsent,
   PHONE_VIEWPORT,
   uploadLogo,
 } from './helpers';
@@ -353,6 +354,7 @@ test('digits typed in Devanagari are read as ASCII: phone, group number and the 
     }),
   ).toHaveValue('Sample Pune Central');
   await field(page, 'hi', 'sign-up.schema.json#/properties/password/title').fill('correct horse');
+  await tickConsent(page);
   await button(page, 'hi', 'sign-up.ui.json#/ui:submitButtonOptions/submitText').click();
   await expect(heading(page, 'hi', 'otp.title')).toBeVisible();
 
