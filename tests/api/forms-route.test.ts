@@ -26,6 +26,8 @@ const withWebsite = (): FormFiles => {
     type: 'string',
     maxLength: 40,
   };
+  // A stored field says why it is kept: the privacy notice lists it with this purpose.
+  files['business.ui.json'].website = { 'ui:options': { purpose: 'To link to your website.' } };
   return files;
 };
 

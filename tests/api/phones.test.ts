@@ -125,6 +125,10 @@ describe('the migration to E.164', () => {
     await db.schema.dropTable('kysely_migration').ifExists().execute();
     await db.schema.dropTable('kysely_migration_lock').ifExists().execute();
     for (const table of [
+      'consents',
+      'member_requests',
+      'staff_sessions',
+      'export_links_used',
       'audit_events',
       'staff',
       'deleted_businesses',
