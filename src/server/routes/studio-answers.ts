@@ -520,11 +520,6 @@ export const memberDetail = object(
 
 export type MemberDetail = FromSchema<typeof memberDetail>;
 
-/** The export: a CSV file, streamed as it is read (not JSON, so not serialized). */
-export const membersCsv = {
-  description: 'A CSV file in UTF-8 with a byte-order mark, saved under the name it is sent with.',
-  content: { 'text/csv': { schema: { type: 'string' } } },
-} as const;
 /** A link that downloads one export: followed once, within a minute, with no Authorization. */
 export const exportLink = object(
   {
@@ -538,3 +533,8 @@ export const exportLink = object(
   ['url', 'expiresAt'],
 );
 
+/** The export: a CSV file, streamed as it is read (not JSON, so not serialized). */
+export const membersCsv = {
+  description: 'A CSV file in UTF-8 with a byte-order mark, saved under the name it is sent with.',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+} as const;

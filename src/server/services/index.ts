@@ -18,10 +18,10 @@ import { auditService } from './audit';
 import { keysetCursors } from '../keyset-cursor';
 import { membersService } from './members';
 import { membersExport } from './members-export';
-import { consentService } from './consent';
-import { memberRequestsService } from './member-requests';
 import { exportLinks } from './export-links';
 import { retentionService } from './retention';
+import { consentService } from './consent';
+import { memberRequestsService } from './member-requests';
 import { privacyNoticeService } from './privacy-notice';
 import { accountDeletionService } from './account-deletion';
 import { myDataService } from './my-data';
@@ -89,13 +89,13 @@ export function createServices(
     studio: studioService(db, clock, liveForms, log, audit),
     members: membersService(db, liveForms, cursors, country),
     membersExport: membersExport(db, clock, liveForms, country),
-    requests: memberRequestsService(db, clock, liveForms, audit, config.grievanceDays),
     privacyNotice,
     myData: myDataService(db, clock, privacyNotice, config.accountDeletionGraceDays),
     accountDeletion: accountDeletionService(db, clock, proofs, {
       graceDays: config.accountDeletionGraceDays,
       ledgerDir: config.backup.dir,
     }),
+    requests: memberRequestsService(db, clock, liveForms, audit, config.grievanceDays),
   };
   return services;
 }

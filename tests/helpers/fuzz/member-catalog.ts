@@ -152,6 +152,24 @@ export function businessRoutes(ctx: FuzzContext): RouteFuzz[] {
       ),
     })),
     { route: 'GET /api/profile/me', count: 200, requests: plainRoute('GET /api/profile/me', ctx) },
+    // Concerns: a member's own only; the form's answers mutated, and the cap (CONCERN_LIMIT) met.
+    {
+      route: 'GET /api/me/concerns',
+      count: 150,
+      requests: plainRoute('GET /api/me/concerns', ctx),
+    },
+    {
+      route: 'POST /api/me/concerns',
+      count: 400,
+      requests: jsonRoute(
+        'POST /api/me/concerns',
+        fc.oneof(
+          { weight: 1, arbitrary: fc.constant(createConcern({ replyBy: 'email' })) },
+          { weight: 3, arbitrary: mutate(fc.constant(createConcern())) },
+        ),
+        { ctx },
+      ),
+    },
     // Your data: a member reads only their own; the downloads are the same data as files.
     ...[
       'GET /api/me/data',
@@ -173,24 +191,6 @@ export function businessRoutes(ctx: FuzzContext): RouteFuzz[] {
       route: 'DELETE /api/me/deletion',
       count: 100,
       requests: jsonRoute('DELETE /api/me/deletion', fc.constant({}), { ctx }),
-    },
-    // Concerns: a member's own only; the form's answers mutated, and the cap (CONCERN_LIMIT) met.
-    {
-      route: 'GET /api/me/concerns',
-      count: 150,
-      requests: plainRoute('GET /api/me/concerns', ctx),
-    },
-    {
-      route: 'POST /api/me/concerns',
-      count: 400,
-      requests: jsonRoute(
-        'POST /api/me/concerns',
-        fc.oneof(
-          { weight: 1, arbitrary: fc.constant(createConcern({ replyBy: 'email' })) },
-          { weight: 3, arbitrary: mutate(fc.constant(createConcern())) },
-        ),
-        { ctx },
-      ),
     },
     {
       route: 'POST /api/profile/update',
