@@ -120,14 +120,21 @@ test('the account menu is a menu button: Enter or Space opens it on Profile, arr
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'My Businesses', 'Sign out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Profile',
+    'My Businesses',
+    'Your data',
+    'Sign out',
+  ]);
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'My Businesses' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Your data' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(menu.getByRole('menuitem', { name: 'My Businesses' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Your data' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();

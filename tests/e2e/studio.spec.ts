@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   sentCode,
   signUpThroughScreens,
+  tickConsent,
   typeOtp,
 } from './helpers';
 import { languageControl } from './language-journeys';
@@ -95,6 +96,13 @@ async function addField(
   ).toBeVisible();
 }
 
+/** The notice lists the live forms' fields: after a publish that changes them, members agree again. */
+async function agreeToChangedNotice(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Please read our privacy notice' })).toBeVisible();
+  await tickConsent(page, 'consent-renewal');
+  await page.getByRole('button', { name: 'I agree' }).click();
+}
+
 test('staff change a form, see its impact and publish it; members and the API follow at once, and a rollback restores it', async ({
   page,
   browser,
@@ -149,8 +157,10 @@ test('staff change a form, see its impact and publish it; members and the API fo
   await staff.getByRole('button', { name: 'Publish' }).click();
   await expect(staff.getByText(/Version \d+ is live\./)).toBeVisible();
 
-  // The member's next load of the form is the published one: no rebuild, no restart.
+  // The member's next load of the form is the published one: no rebuild, no restart. A new field
+  // is a new item of the privacy notice, so the member first agrees to the new notice.
   await page.goto('/secure/add-business');
+  await agreeToChangedNotice(page);
   const gst = page.getByRole('textbox', { name: /GST Number/ });
   await expect(gst).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Company Name/ })).toBeVisible();
@@ -202,6 +212,7 @@ test('staff change a form, see its impact and publish it; members and the API fo
   await expect(staff.getByText(/The original forms are live again/)).toBeVisible();
 
   await page.goto('/secure/add-business');
+  await agreeToChangedNotice(page);
   await expect(page.getByRole('textbox', { name: /Business Name/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /GST Number/ })).toHaveCount(0);
   expect(errors).toEqual([]);
