@@ -6,7 +6,7 @@ import type { Profile } from '@/shared/api/answers';
 import { api, tokenStore } from '@/lib/services';
 
 /** A language by its own name (see `ownName`), from the page's catalogue. */
-function languageName(code: string, t: ReturnType<typeof useT>): string {
+export function languageName(code: string, t: ReturnType<typeof useT>): string {
   const key = `language.${code}`;
   return ownName(code, currentTexts().has(key) ? t(key) : undefined);
 }

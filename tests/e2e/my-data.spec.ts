@@ -62,6 +62,11 @@ test('Your data shows the business, downloads a JSON with the phone; Delete, sig
   await page.getByRole('menuitem', { name: 'Your data' }).click();
   await expect(page.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Iyer Silks' })).toBeVisible();
+  // The phone as people read it, not as it is stored.
+  const { national } = phone;
+  await expect(
+    page.getByText(`+91 ${national.slice(0, 5)} ${national.slice(5)}`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Correct Iyer Silks' })).toBeVisible();
   await expect(page.getByText('Who receives what')).toBeVisible();
   await expectNoAxeViolations(page, 'your data');

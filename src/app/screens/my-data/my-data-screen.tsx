@@ -6,6 +6,8 @@ import { t as textNow } from '@/i18n/texts';
 import { api } from '@/lib/services';
 import { toast } from '@/ui/toasts';
 import type { Answer } from '@/shared/api/answers';
+import { languageName } from '@/ui/language-control';
+import { phoneText } from '@/shared/phone';
 import { DeletionNotice, longDate } from '../../components/deletion-notice';
 import { ConcernsSection } from './concerns-section';
 import { DeleteAccount } from './delete-account';
@@ -44,9 +46,18 @@ const shown = (value: unknown): string => {
   return String(value);
 };
 
+/** Profile fields held in a code form (digits, a language code) read as people read them. */
+const PHONES = new Set(['phone', 'alternatePhone']);
+
 /** Fields as a list of labels and values; a link (a logo) opens in a new tab. */
 function Fields({ fields }: { fields: Held[] }) {
   const t = useT();
+  const read = (f: Held) => {
+    if (PHONES.has(f.name) && typeof f.value === 'string') return phoneText(`+${f.value}`);
+    if (f.name === 'preferredLanguage' && typeof f.value === 'string')
+      return languageName(f.value, t);
+    return shown(f.value);
+  };
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {fields
@@ -60,7 +71,7 @@ function Fields({ fields }: { fields: Held[] }) {
                   {t('myData.logo')}
                 </a>
               ) : (
-                shown(f.value)
+                read(f)
               )}
             </dd>
           </div>
