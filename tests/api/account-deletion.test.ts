@@ -282,6 +282,35 @@ describe('deleting my account', () => {
     expect(await readErasures(ledgerDir())).toEqual([]);
   });
 
+  it('refuses Keep my account once the day has passed, and never erases a member who kept it in time', async () => {
+    const member = await memberWithBusiness();
+    const asked = await as(member.token).post(
+      '/api/me/deletion',
+      await verifyPhone(t.app, member.phone),
+    );
+    expect(asked.status).toBe(200);
+    t.clock.advance(1000);
+    const back = as((await logIn(member.phone)).body.token);
+
+    // The purge found the member due, and "Keep my account" landed before it erased them.
+    const due = asked.body.deletionDueAt as string;
+    expect((await back.delete('/api/me/deletion')).status).toBe(200);
+    expect(await eraseMember(db, member.userId, due, { dueBy: due })).toBe(false);
+    expect(await phoneCheck(member.phone)).toBe('USER_EXIST');
+
+    // Asked again and left past its day: keeping is too late, and the purge erases.
+    const again = await back.post('/api/me/deletion', await verifyPhone(t.app, member.phone));
+    t.clock.advance(30 * DAY + 1000);
+    const late = as((await logIn(member.phone)).body.token);
+    const refused = await late.delete('/api/me/deletion');
+    expect([refused.status, refused.body.code]).toEqual([409, 'DELETION_DUE']);
+    expect((await late.get('/api/me/deletion')).body).toEqual({
+      deletionDueAt: again.body.deletionDueAt,
+    });
+    expect(await t.app.services.accountDeletion.purgeDue()).toBe(1);
+    expect(await phoneCheck(member.phone)).toBe('USER_NOT_FOUND');
+  });
+
   it('is erased by the purge after the grace: rows gone, a shared logo kept, the audit pseudonymised, a ledger line', async () => {
     const member = await memberWithBusiness();
     const other = await memberWithBusiness('Other Traders');

@@ -187,7 +187,7 @@ export default async function myDataRoutes(app: RouteApp) {
 
   app.delete(
     '/me/deletion',
-    { ...member, schema: { headers: authorization, response: answers(done, 401) } },
+    { ...member, schema: { headers: authorization, response: answers(done, 401, 409) } },
     async (request) => {
       await services.accountDeletion.cancel(request.userId!);
       return succeeded;

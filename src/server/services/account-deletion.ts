@@ -32,20 +32,22 @@ export function accountDeletionService(
   const erase = async (userId: string): Promise<boolean> => {
     const erasedAt = iso(clock.now());
     await appendErasure(options.ledgerDir, { pseudonym: memberPseudonym(userId), erasedAt });
-    return eraseMember(db, userId, erasedAt);
+    return eraseMember(db, userId, erasedAt, { dueBy: erasedAt });
+  };
+
+  /** When the member's deletion is due; null when none is scheduled. */
+  const dueAt = async (userId: string): Promise<string | null> => {
+    const row = await db
+      .selectFrom('users')
+      .select('deletion_due_at')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(401, 'UNAUTHORIZED');
+    return row.deletion_due_at ?? null;
   };
 
   return {
-    /** When the member's deletion is due; null when none is scheduled. */
-    async dueAt(userId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('users')
-        .select('deletion_due_at')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!row) throw new ApiError(401, 'UNAUTHORIZED');
-      return row.deletion_due_at ?? null;
-    },
+    dueAt,
 
     /**
      * Schedules the deletion, with a proof `{ uid, token }` of the member's own phone as sign-in
@@ -87,13 +89,21 @@ export function accountDeletionService(
       return { deletionDueAt, erased };
     },
 
-    /** "Keep my account": the scheduled deletion is off; tokens signed since keep working. */
+    /**
+     * "Keep my account" during the grace: the scheduled deletion is off; tokens signed since keep
+     * working. Once the day has passed the erasure is under way (its ledger line may be written),
+     * so keeping is refused rather than half done; one statement decides, whatever runs beside it.
+     */
     async cancel(userId: string): Promise<void> {
-      await db
+      const now = iso(clock.now());
+      const kept = await db
         .updateTable('users')
         .set({ deletion_requested_at: null, deletion_due_at: null })
         .where('id', '=', userId)
-        .execute();
+        .where((eb) => eb.or([eb('deletion_due_at', 'is', null), eb('deletion_due_at', '>', now)]))
+        .executeTakeFirst();
+      if (Number(kept.numUpdatedRows) === 0 && (await dueAt(userId)) !== null)
+        throw new ApiError(409, 'DELETION_DUE');
     },
 
     /** Erases every member whose grace has passed, each in its own transaction; how many. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { inTransaction } from '../db/transaction';
+import { hasRowLocks, inTransaction } from '../db/transaction';
 import { LOGO_PATH } from './businesses';
 import { memberName } from './member-name';
 import { phoneDigits } from '../../shared/phone';
@@ -48,13 +48,19 @@ function pseudonymised(
  * email or name in the details. True when a member was erased. `_at`, the time of the erasure, is
  * what the caller writes in the ledger; nothing erased keeps a trace of it.
  */
-export async function eraseMember(db: Db, userId: string, _at: string): Promise<boolean> {
+export async function eraseMember(
+  db: Db,
+  userId: string,
+  _at: string,
+  { dueBy }: { dueBy?: string } = {},
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
-    const user = await tx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    // With `dueBy`, only a member whose deletion is still due by then: read under the row's lock,
+    // so "Keep my account" landing meanwhile is seen, never erased over.
+    let read = tx.selectFrom('users').selectAll().where('id', '=', userId);
+    if (dueBy !== undefined) read = read.where('deletion_due_at', '<=', dueBy);
+    if (hasRowLocks(db)) read = read.forUpdate();
+    const user = await read.executeTakeFirst();
     if (!user) return false;
     const pseudonym = memberPseudonym(userId);
 
