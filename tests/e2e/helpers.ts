@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createBusiness } from '../fixtures/forms';
+import { createBusiness, createSignUp } from '../fixtures/forms';
 
 /** A phone's width (the issue's 375 px), at the Pixel 7 project's touch settings. */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
@@ -85,6 +85,46 @@ export async function verifyInWizard(
 export async function tickConsent(page: Page, prefix = 'sign-up-consent') {
   await page.locator(`#${prefix}-notice`).check();
   await page.locator(`#${prefix}-adult`).check();
+}
+
+/**
+ * A member signed up through the API (agreeing to the notice as it reads now), then signed in on
+ * screen with a code: the quick way to a signed-in member whose sign-up is not what a test is about.
+ */
+export async function memberSignedIn(page: Page, signUp: Record<string, unknown> = {}) {
+  const phone = nextPhone();
+  const national = { channel: 'PHONE', phone: phone.national, countryCode: '+91' };
+  expect((await page.request.post('/api/verification/initiate', { data: national })).ok()).toBe(
+    true,
+  );
+  const [otp] = await codesSentTo(page, phone.digits);
+  const verified = await page.request.post('/api/verification/verify', {
+    data: { ...national, otp },
+  });
+  const proof = (await verified.json()) as { response: { token: string; userId: string } };
+  const notice = (await (await page.request.get('/api/privacy/notice?lang=en')).json()) as {
+    version: string;
+  };
+  const signedUp = await page.request.post('/api/auth/signup', {
+    data: {
+      ...createSignUp({
+        groupNumber: '101',
+        groupName: 'Sample Pune Central',
+        region: 'West',
+        ...signUp,
+      }),
+      phone: phone.digits,
+      uid: proof.response.userId,
+      token: proof.response.token,
+      isVerified: true,
+      consent: { notice: notice.version, adult: true },
+    },
+  });
+  expect(signedUp.ok()).toBe(true);
+  await requestLoginOtp(page, phone.national);
+  await typeOtp(page, await sentCode(page, phone.digits));
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return phone;
 }
 
 /** On the wizard's last step: says who fills it in (the member, by default) and ticks both boxes. */

@@ -1,48 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createSignUp } from '../fixtures/forms';
 import {
   addBusinessThroughApi,
-  codesSentTo,
   expectNoAxeViolations,
-  nextPhone,
+  memberSignedIn,
   PHONE_VIEWPORT,
   requestLoginOtp,
   sentCode,
   typeOtp,
 } from './helpers';
-
-/** A member signed up through the API (with the current notice's consent), then signed in on screen. */
-async function memberSignedIn(page: Page) {
-  const phone = nextPhone();
-  const national = { channel: 'PHONE', phone: phone.national, countryCode: '+91' };
-  expect((await page.request.post('/api/verification/initiate', { data: national })).ok()).toBe(
-    true,
-  );
-  const [otp] = await codesSentTo(page, phone.digits);
-  const verified = await page.request.post('/api/verification/verify', {
-    data: { ...national, otp },
-  });
-  const proof = (await verified.json()) as { response: { token: string; userId: string } };
-  const notice = (await (await page.request.get('/api/privacy/notice?lang=en')).json()) as {
-    version: string;
-  };
-  const signedUp = await page.request.post('/api/auth/signup', {
-    data: {
-      ...createSignUp({ groupNumber: '101', groupName: 'Sample Pune Central', region: 'West' }),
-      phone: phone.digits,
-      uid: proof.response.userId,
-      token: proof.response.token,
-      isVerified: true,
-      consent: { notice: notice.version, adult: true },
-    },
-  });
-  expect(signedUp.ok()).toBe(true);
-  await requestLoginOtp(page, phone.national);
-  await typeOtp(page, await sentCode(page, phone.digits));
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  return phone;
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/e2e/screenshots/my-data-${name}.png`, fullPage: true });

@@ -4,13 +4,10 @@
  * office's server, whose admin is E2E_STAFF_PHONE.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { createSignUp } from '../fixtures/forms';
 import { E2E_OFFICE_PORT, E2E_STAFF_PHONE } from '../helpers/e2e-servers';
 import {
-  codesSentTo,
   expectNoAxeViolations,
-  nextPhone,
-  requestLoginOtp,
+  memberSignedIn,
   sentCode,
   smallTargets,
   typeOtp,
@@ -21,43 +18,6 @@ const BASE = `http://127.0.0.1:${E2E_OFFICE_PORT}`;
 test.use({ baseURL: BASE });
 
 const ADMIN = { digits: E2E_STAFF_PHONE.slice(1), national: E2E_STAFF_PHONE.slice(3) };
-
-/** A member signed up through the API (agreeing to the notice as it reads now), signed in on screen. */
-async function memberSignedIn(page: Page, firstName: string) {
-  const phone = nextPhone();
-  const national = { channel: 'PHONE', phone: phone.national, countryCode: '+91' };
-  expect((await page.request.post('/api/verification/initiate', { data: national })).ok()).toBe(
-    true,
-  );
-  const [otp] = await codesSentTo(page, phone.digits);
-  const verified = await page.request.post('/api/verification/verify', {
-    data: { ...national, otp },
-  });
-  const proof = (await verified.json()) as { response: { token: string; userId: string } };
-  const notice = (await (await page.request.get('/api/privacy/notice?lang=en')).json()) as {
-    version: string;
-  };
-  const signedUp = await page.request.post('/api/auth/signup', {
-    data: {
-      ...createSignUp({
-        firstName,
-        lastName: 'Rao',
-        groupNumber: '101',
-        groupName: 'Sample Pune Central',
-        region: 'West',
-      }),
-      phone: phone.digits,
-      uid: proof.response.userId,
-      token: proof.response.token,
-      isVerified: true,
-      consent: { notice: notice.version, adult: true },
-    },
-  });
-  expect(signedUp.ok()).toBe(true);
-  await requestLoginOtp(page, phone.national);
-  await typeOtp(page, await sentCode(page, phone.digits));
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 /** The Studio in a tab of its own, signed in as the office's admin with a code of their phone. */
 async function adminStudio(browser: Browser) {
@@ -126,7 +86,7 @@ test('a concern raised on Your data is replied to in Requests, and the member re
 }) => {
   test.slow();
   const name = `Kavya${Date.now() % 100_000}`;
-  await memberSignedIn(page, name);
+  await memberSignedIn(page, { firstName: name, lastName: 'Rao' });
   await page.goto('/secure/my-data');
   const concerns = page.getByRole('region', { name: 'Your concerns' });
   await expect(concerns.getByText('You have not raised a concern.')).toBeVisible();
