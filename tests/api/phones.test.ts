@@ -125,6 +125,9 @@ describe('the migration to E.164', () => {
     await db.schema.dropTable('kysely_migration').ifExists().execute();
     await db.schema.dropTable('kysely_migration_lock').ifExists().execute();
     for (const table of [
+      'directory_listings',
+      'directory_choices',
+      'directory_views',
       'consents',
       'member_requests',
       'staff_sessions',

@@ -26,6 +26,8 @@ export interface Database {
     /** When the member asked to be deleted, and when the purge erases them; null unless scheduled. */
     deletion_requested_at?: string | null;
     deletion_due_at?: string | null;
+    /** 1 when the member shows their phone on their directory listings; 0 by default. */
+    directory_phone?: number;
     created_at: string;
     updated_at: string;
   };
@@ -150,6 +152,49 @@ export interface Database {
     due_at: string;
     created_at: string;
   };
+  /**
+   * One row per business its owner shows in the members' directory (migrations/directory.ts); no
+   * row, not listed. Written in the transaction of the business, profile or deletion change.
+   */
+  directory_listings: {
+    /** businesses.id. */
+    business_id: string;
+    owner_id: string;
+    business_name: string;
+    /** businessCategory as stored; for "other", the member's own category text. */
+    category: string;
+    sub_category: string | null;
+    /** The first address's city, as typed. */
+    city: string | null;
+    /** Every address's city through directoryKey(), each wrapped: "|pune|mumbai|". */
+    cities: string;
+    group_number: string;
+    group_name: string;
+    region: string;
+    /** "First Middle Last", no double space without a middle name. */
+    owner_name: string;
+    /** businessLogo as stored. */
+    logo: string | null;
+    /** directoryKey() of the name, category, sub-category, cities, specialities, interests, owner. */
+    search_key: string;
+    updated_at: string;
+  };
+  /** Each directory choice a member made, the consent record of the opt-ins; rows only added. */
+  directory_choices: {
+    /** UUIDv7. */
+    id: string;
+    user_id: string;
+    /** null for the phone choice. */
+    business_id: string | null;
+    choice: 'listing' | 'phone';
+    /** 1 = Yes, 0 = No. */
+    shown: number;
+    /** The privacy notice's version when the choice was made. */
+    notice_version: string;
+    created_at: string;
+  };
+  /** Listings a member opened per UTC day (YYYY-MM-DD): the daily cap and the heavy-viewer flag. */
+  directory_views: { user_id: string; day: string; views: number };
   /** Who did what in the Studio: written once, never updated or deleted (triggers refuse it). */
   audit_events: {
     /** UUIDv7. */

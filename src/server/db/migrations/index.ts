@@ -11,6 +11,7 @@ import { accountDeletion } from './account-deletion';
 import { memberRequests } from './member-requests';
 import { consents } from './consents';
 import { staffSessions } from './staff-sessions';
+import { directory } from './directory';
 
 /**
  * The dialect decides the binary column type and whether request counts live in the database;
@@ -146,5 +147,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-29-011-account-deletion': accountDeletion(dialect),
     '2026-11-29-012-member-requests': memberRequests,
     '2026-11-29-013-staff-sessions': staffSessions,
+    '2026-11-30-014-directory': directory,
   };
 }
