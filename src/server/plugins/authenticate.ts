@@ -28,6 +28,27 @@ export const requireMember =
     request.userId = userId;
   };
 
+/**
+ * A preHandler for member routes that hide themselves from everyone else (the directory, the
+ * referrals): a valid member access token sets `request.userId`; no token, a forged one, a staff
+ * token or one of a member who is gone get the same 404 as a path that does not exist. A member's
+ * own token that has only expired gets 401, as `requireMember` gives, so the app refreshes it and
+ * retries.
+ */
+export const memberOr404 =
+  (tokens: Pick<TokenService, 'verifyAccess' | 'expiredAccess'>) =>
+  async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearer(request);
+    if (!token) throw notFound();
+    const userId = await tokens.verifyAccess(token);
+    if (userId) {
+      request.userId = userId;
+      return;
+    }
+    if (await tokens.expiredAccess(token)) throw new ApiError(401, 'UNAUTHORIZED');
+    throw notFound();
+  };
+
 /** The same, for public routes that also serve members (an upload by a signed-in member is theirs). */
 export const optionalMember = (tokens: TokenService) => async (request: FastifyRequest) => {
   const token = bearer(request);

@@ -147,6 +147,27 @@ export function tokenService(db: Db, secret: string, clock: Clock) {
     },
 
     /** The staff phone a staff token names, and its generation; a member's token names none. */
+    /**
+     * Whether the token is a member's access token of ours that has only expired (not forged, not
+     * staff): a route that hides itself from strangers still answers it 401, so the app refreshes.
+     */
+    async expiredAccess(token: string): Promise<boolean> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(0),
+        });
+        return (
+          payload.scope === undefined &&
+          typeof payload.sub === 'string' &&
+          typeof payload.exp === 'number' &&
+          payload.exp * 1000 <= clock.now()
+        );
+      } catch {
+        return false;
+      }
+    },
+
     async verifyStaff(token: string): Promise<{ phone: string; generation: number } | undefined> {
       const entry = await verify(token);
       return entry?.scope === STAFF_SCOPE && entry.gen !== undefined
