@@ -66,15 +66,15 @@ const latinSpelling = (word: string) =>
  * last "a" of टेक्सटाइल्स is not said), the range of their consonants and their nukta.
  */
 const SCRIPTS: [RegExp, string, RegExp?][] = [
-  [/[\u0900-\u097F\uA8E0-\uA8FF]+/g, 'devanagari', /[\u0915-\u0939\u0958-\u095F\u093C]$/],
-  [/[\u0980-\u09FF]+/g, 'bengali', /[\u0995-\u09B9\u09DC-\u09DF\u09BC]$/],
-  [/[\u0A00-\u0A7F]+/g, 'gurmukhi', /[\u0A15-\u0A39\u0A59-\u0A5E\u0A3C]$/],
-  [/[\u0A80-\u0AFF]+/g, 'gujarati', /[\u0A95-\u0AB9\u0ABC]$/],
-  [/[\u0B00-\u0B7F]+/g, 'oriya'],
-  [/[\u0B80-\u0BFF]+/g, 'tamil'],
-  [/[\u0C00-\u0C7F]+/g, 'telugu'],
-  [/[\u0C80-\u0CFF]+/g, 'kannada'],
-  [/[\u0D00-\u0D7F]+/g, 'malayalam'],
+  [/\p{sc=Devanagari}+/gu, 'devanagari', /[\u093C\u0915-\u0939\u0958-\u095F]$/u],
+  [/\p{sc=Bengali}+/gu, 'bengali', /[\u09BC\u0995-\u09B9\u09DC-\u09DF]$/u],
+  [/\p{sc=Gurmukhi}+/gu, 'gurmukhi', /[\u0A3C\u0A15-\u0A39\u0A59-\u0A5E]$/u],
+  [/\p{sc=Gujarati}+/gu, 'gujarati', /[\u0ABC\u0A95-\u0AB9]$/u],
+  [/\p{sc=Oriya}+/gu, 'oriya'],
+  [/\p{sc=Tamil}+/gu, 'tamil'],
+  [/\p{sc=Telugu}+/gu, 'telugu'],
+  [/\p{sc=Kannada}+/gu, 'kannada'],
+  [/\p{sc=Malayalam}+/gu, 'malayalam'],
 ];
 
 const transliterate = (text: string) => {
