@@ -46,6 +46,8 @@ const BusinessListScreen = pageScreen('/secure/business', 'BusinessListScreen');
 // Adding and editing a business are one screen with one form.
 const BusinessFormScreen = pageScreen('/secure/add-business', 'BusinessFormScreen');
 const MyDataScreen = pageScreen('/secure/my-data', 'MyDataScreen');
+const DirectoryScreen = pageScreen('/secure/directory', 'DirectoryScreen');
+const ListingScreen = pageScreen('/secure/directory/:id', 'ListingScreen');
 const PrivacyScreen = pageScreen('/privacy', 'PrivacyScreen');
 // Form Studio for product staff: its own chunk, which no member page imports.
 const StudioScreen = lazy(() =>
@@ -77,6 +79,8 @@ export function AppRoutes() {
         <Route path="add-business" element={<BusinessFormScreen />} />
         <Route path="edit-business" element={<BusinessFormScreen />} />
         <Route path="my-data" element={<MyDataScreen />} />
+        <Route path="directory" element={<DirectoryScreen />} />
+        <Route path="directory/:id" element={<ListingScreen />} />
       </Route>
       <Route
         path="/studio/*"

@@ -215,6 +215,19 @@ const apiFor = (role: StaffRole, members: MemberRow[] = MEMBERS) =>
     me: async () => ({ phone: ME, role, areas: areasOf(role) }),
     members: async () => ({ items: members, next: members.length ? 'next' : null }),
     membersCount: async () => ({ members: members.length, businesses: 3 }),
+    heavyViewers: async () => ({
+      days: 30,
+      median: 4,
+      members: [
+        {
+          userId: MEMBERS[1]!.id,
+          name: MEMBERS[1]!.name,
+          groupNumber: '101',
+          views: 1480,
+          ratio: 370,
+        },
+      ],
+    }),
     member: async () => DETAIL,
     regions: async () => ['North', 'South', 'West'],
     staff: async () => ({ staff: STAFF }),
@@ -250,6 +263,11 @@ export const Members: Story = {
     await expect(await canvas.findByText(/^Exports all 2 members\./)).toBeVisible();
     // Phones as people read them, not as stored.
     await expect(await canvas.findByText('+91 98765 43210')).toBeVisible();
+    // The directory's heavy viewers, below the list: how far above the median, and a way to them.
+    const heavy = canvas.getByRole('region', { name: 'Heavy directory viewers' });
+    await expect(await within(heavy).findByText(/median member \(4\)/)).toBeVisible();
+    await expect(within(heavy).getByRole('link', { name: MEMBERS[1]!.name })).toBeVisible();
+    await expect(within(heavy).getByText('370×')).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ const apiFor = (role: StaffRole) =>
     me: async () => ({ phone: '+919811000001', role, areas: areasOf(role) }),
     members: async () => ({ items: [], next: null }),
     membersCount: async () => ({ members: 0, businesses: 0 }),
+    heavyViewers: async () => ({ days: 30, median: 0, members: [] }),
     regions: async () => ['South'],
     staff: async () => ({ staff: [] }),
     audit: async () => ({ items: [], next: null }),

@@ -123,12 +123,18 @@ test('the account menu is a menu button: Enter or Space opens it on Profile, arr
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Profile',
     'My Businesses',
+    'Directory',
+    'Referrals',
     'Your data',
     'Sign out',
   ]);
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'My Businesses' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Directory' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Referrals' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Your data' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -80,6 +80,12 @@ export function UserMenuPopup({
             <Link to="/secure/business">{t('app.businesses')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/secure/directory">{t('directory.title')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/secure/referrals">{t('directory.menuReferrals')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/secure/my-data">{t('app.yourData')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="bg-border -mx-1 my-1 h-px" />

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SESSION_KEYS } from '@/session/token-store';
 
-/** The menu's texts in English (the catalogue's `app.*`). */
+/** The menu's texts in English (the catalogue's `app.*` and `directory.*`). */
 const MENU = {
   open: 'Account menu',
   profile: 'Profile',
   businesses: 'My Businesses',
+  directory: 'Directory',
+  referrals: 'Referrals',
   yourData: 'Your data',
   signOut: 'Sign out',
 };
@@ -65,6 +67,8 @@ describe('UserMenu', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       MENU.profile,
       MENU.businesses,
+      MENU.directory,
+      MENU.referrals,
       MENU.yourData,
       MENU.signOut,
     ]);

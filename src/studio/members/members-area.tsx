@@ -7,6 +7,7 @@ import type { MemberPage, MemberRow } from '@/shared/api/answers';
 import type { StudioApi } from '../shell/studio-api';
 import { TARGET } from '../shell/studio-classes';
 import { ExportButtons } from './export-buttons';
+import { HeavyViewersPanel } from './heavy-viewers';
 import { MembersFilters } from './members-filters';
 import { useMembersFilter } from './members-query';
 import { usePhoneText } from '../shell/use-phone-text';
@@ -82,6 +83,7 @@ export function MembersArea({ api }: { api: StudioApi }) {
           </Button>
         )}
       </div>
+      <HeavyViewersPanel api={api} />
     </section>
   );
 }

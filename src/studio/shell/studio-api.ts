@@ -120,6 +120,9 @@ export function createStudioApi({
       http
         .get(`members/${encodeURIComponent(id)}`, { searchParams: { lang } })
         .json<MemberDetail>(),
+    /** Members who open far more directory listings than the median (the server audits the look). */
+    heavyViewers: () =>
+      http.get('directory/heavy-viewers').json<import('../members/heavy-viewers').HeavyViewers>(),
     /** How many members, and businesses of theirs, an export of this filter would hold. */
     membersCount: (filter: Record<string, string | undefined>) =>
       http
