@@ -1,10 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { answer } from '@/testing/fake-api';
 import { DashboardScreen } from './dashboard-screen';
 
 vi.mock('@/session/api-client', () => import('@/testing/fake-api'));
+
+const open = () =>
+  render(
+    <MemoryRouter>
+      <DashboardScreen />
+    </MemoryRouter>,
+  );
+
+const NONE = { given: 0, received: 0, wonValue: 0 };
+beforeEach(() => answer('GET referrals/summary', { body: { month: NONE, year: NONE } }));
 
 describe('dashboard', () => {
   it('greets the member by first name and links to the profile and the businesses, counted', async () => {
@@ -15,11 +25,7 @@ describe('dashboard', () => {
         { businessId: 'b2', businessName: 'Two' },
       ],
     });
-    render(
-      <MemoryRouter>
-        <DashboardScreen />
-      </MemoryRouter>,
-    );
+    open();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Welcome, Asha!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Personal Information/ })).toHaveAttribute(
@@ -28,5 +34,37 @@ describe('dashboard', () => {
     );
     const businesses = await screen.findByRole('link', { name: /Your businesses.*2 businesses/ });
     expect(businesses).toHaveAttribute('href', '/secure/business');
+    expect(screen.getByRole('link', { name: /^Directory/ })).toHaveAttribute(
+      'href',
+      '/secure/directory',
+    );
+  });
+
+  it("shows the member's referrals this month and this year, the value won in Indian grouping", async () => {
+    answer('GET referrals/summary', {
+      body: {
+        month: { given: 2, received: 1, wonValue: 50000 },
+        year: { given: 14, received: 9, wonValue: 150000 },
+      },
+    });
+    open();
+    const section = screen.getByRole('region', { name: 'Referrals' });
+    const table = await within(section).findByRole('table');
+    const row = (name: string) =>
+      within(table)
+        .getByRole('rowheader', { name })
+        .closest('tr')!
+        .querySelectorAll('td');
+    expect([...row('Given')].map((cell) => cell.textContent)).toEqual(['2', '14']);
+    expect([...row('Received')].map((cell) => cell.textContent)).toEqual(['1', '9']);
+    expect([...row('Value won')].map((cell) => cell.textContent)).toEqual([
+      '₹50,000',
+      '₹1,50,000',
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'This month' })).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'See your referrals' })).toHaveAttribute(
+      'href',
+      '/secure/referrals',
+    );
   });
 });

@@ -4,13 +4,15 @@ import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import { api } from '@/lib/services';
 import type { ListedBusiness, Profile } from '@/shared/api/answers';
+import { ReferralSummary } from './referral-summary';
 
 const card =
   'hover:bg-accent focus-visible:ring-ring/50 flex min-h-16 items-center justify-between gap-4 rounded-lg border p-4 outline-none focus-visible:ring-[3px]';
 
 /**
- * The dashboard: its heading, a greeting by first name and the ways on, to the profile and to
- * the businesses with how many there are.
+ * The dashboard: its heading, a greeting by first name and the ways on, to the profile, to the
+ * businesses with how many there are and to the Directory; then the member's referrals this month
+ * and this year.
  */
 export function DashboardScreen() {
   const [firstName, setFirstName] = useState<string>();
@@ -73,7 +75,17 @@ export function DashboardScreen() {
             <ChevronRight aria-hidden className="text-muted-foreground size-5 shrink-0" />
           </Link>
         </li>
+        <li>
+          <Link to="/secure/directory" className={card}>
+            <span className="flex flex-col gap-1">
+              <span className="font-medium">{t('dashboard.directory')}</span>
+              <span className="text-muted-foreground text-sm">{t('dashboard.directoryHint')}</span>
+            </span>
+            <ChevronRight aria-hidden className="text-muted-foreground size-5 shrink-0" />
+          </Link>
+        </li>
       </ul>
+      <ReferralSummary />
     </section>
   );
 }
