@@ -26,6 +26,8 @@ export const SERVER_FIELDS = {
   'wizard-business': ['businessName'],
   // The Studio's Requests list says what a concern is about and what it says.
   concern: ['topic', 'details'],
+  // A referral's contact, need and warmth are columns of their own (migrations/referrals.ts).
+  referral: ['contactName', 'contactPhone', 'need', 'warmth'],
 } as const satisfies Record<string, readonly string[]>;
 
 export { PROFILE_FORMS, STORED_FORMS } from '../shared/stored-forms';

@@ -40,6 +40,7 @@ import studioMemberRoutes from './routes/studio-members';
 import studioRequestRoutes from './routes/studio-requests';
 import concernRoutes from './routes/concerns';
 import myDataRoutes from './routes/my-data';
+import referralRoutes from './routes/referrals';
 import openApiRoutes from './routes/openapi';
 import formModuleRoutes from './routes/form-modules';
 import { createLiveForms, type LiveForms } from '../form-engine/live-forms';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         studioRequestRoutes,
         concernRoutes,
         myDataRoutes,
+        referralRoutes,
         openApiRoutes,
       ]) {
         await api.register(routes);

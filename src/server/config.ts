@@ -44,6 +44,12 @@ export interface Config {
      * link to review, correct or delete it, in that order.
      */
     registeredTemplate?: string;
+    /**
+     * The approved utility template that tells a member they were given a referral
+     * (WHATSAPP_REFERRAL_TEMPLATE): its body takes their name, the giver's name, the business's
+     * name, the contact's name, what the contact needs and the link to Referrals, in that order.
+     */
+    referralTemplate?: string;
   };
   /** The server checks tokens at apiUrl; the browser loads the headless SDK from sdkUrl. */
   otpless: {
@@ -100,6 +106,8 @@ export interface Config {
   privacyContact: { name: string; email: string; phone: string };
   /** Days between a member's deletion request and the erasure; 0 erases at once. */
   accountDeletionGraceDays: number;
+  /** Days after a referral closes (won or lost) that its contact's details are erased. */
+  referralContactDays: number;
   /** Days the office has to answer a member's concern or request (at most 90, the Rules' ceiling). */
   grievanceDays: number;
   backup: {
@@ -116,6 +124,8 @@ export interface Config {
 
 /** The "registered for you" template's name unless WHATSAPP_REGISTERED_TEMPLATE names another. */
 export const REGISTERED_TEMPLATE = 'member_registered';
+/** The "you were given a referral" template's name unless WHATSAPP_REFERRAL_TEMPLATE names another. */
+export const REFERRAL_TEMPLATE = 'member_referral';
 
 /** A refusal to start, shown as one line. */
 export class ConfigError extends Error {}
@@ -194,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
       languages: templateLanguages(env.WHATSAPP_TEMPLATE_LANGUAGES ?? 'hi=hi,ta=ta'),
       registeredTemplate: env.WHATSAPP_REGISTERED_TEMPLATE ?? REGISTERED_TEMPLATE,
+      referralTemplate: env.WHATSAPP_REFERRAL_TEMPLATE ?? REFERRAL_TEMPLATE,
     },
     otpless: {
       apiUrl: env.OTPLESS_API_URL ?? 'https://auth.otpless.app',
@@ -231,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accountDeletionGraceDays: Math.max(0, number(env.ACCOUNT_DELETION_GRACE_DAYS, 30)),
     grievanceDays: grievanceDays(number(env.GRIEVANCE_DAYS, 30)),
+    referralContactDays: Math.max(1, Math.floor(number(env.REFERRAL_CONTACT_DAYS, 180))),
     backup: {
       dir: resolve(env.BACKUP_DIR ?? resolve(env.DATA_DIR ?? 'data', 'backups')),
       everyHours: Math.max(0, number(env.BACKUP_EVERY_HOURS, 24)),

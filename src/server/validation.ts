@@ -23,6 +23,7 @@ export const FORM_NAMES = [
   'wizard-business',
   'wizard-phone',
   'concern',
+  'referral',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 

@@ -27,6 +27,7 @@ export const FORM_SCREENS: Record<string, { name: TextKey; screens: TextKey[] }>
     screens: ['studio.screen.addBusiness', 'studio.screen.editBusiness'],
   },
   concern: { name: 'studio.formName.concern', screens: ['studio.screen.yourData'] },
+  referral: { name: 'studio.formName.referral', screens: ['studio.screen.giveReferral'] },
 };
 
 /** The shared parts (`schemas/defs/…`), each named for what it holds. */
@@ -51,6 +52,7 @@ const SCREEN_ORDER: TextKey[] = [
   'studio.screen.addBusiness',
   'studio.screen.editBusiness',
   'studio.screen.yourData',
+  'studio.screen.giveReferral',
 ];
 
 /** The screens that show any of `forms`, once each, in SCREEN_ORDER. */

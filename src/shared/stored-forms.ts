@@ -9,6 +9,8 @@ export const STORED_FORMS = new Set([
   'sign-up',
   'profile',
   'wizard-profile',
+  // A referral keeps the answers to added fields beside its columns (`referrals.answers`).
+  'referral',
 ]);
 
 /** The forms whose added fields are kept beside the users table's fixed columns. */

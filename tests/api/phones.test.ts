@@ -125,6 +125,8 @@ describe('the migration to E.164', () => {
     await db.schema.dropTable('kysely_migration').ifExists().execute();
     await db.schema.dropTable('kysely_migration_lock').ifExists().execute();
     for (const table of [
+      'referral_events',
+      'referrals',
       'directory_listings',
       'directory_choices',
       'directory_views',

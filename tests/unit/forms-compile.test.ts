@@ -42,6 +42,7 @@ describe('compiled forms', () => {
       'login',
       'otp',
       'profile',
+      'referral',
       'sign-up',
       'wizard-business',
       'wizard-phone',

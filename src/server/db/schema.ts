@@ -195,6 +195,53 @@ export interface Database {
   };
   /** Listings a member opened per UTC day (YYYY-MM-DD): the daily cap and the heavy-viewer flag. */
   directory_views: { user_id: string; day: string; views: number };
+  /**
+   * A referral one member gave another's listed business (migrations/referrals.ts). The members'
+   * groups are as they were when it was given; a member's id is null once they are erased, and the
+   * contact's details (name, phone, need, added answers) null once `contact_erased_at` is set.
+   */
+  referrals: {
+    /** UUIDv7. */
+    id: string;
+    business_id: string;
+    business_name: string;
+    giver_id: string | null;
+    receiver_id: string | null;
+    giver_group_number: string;
+    giver_group_name: string;
+    giver_region: string;
+    receiver_group_number: string;
+    receiver_group_name: string;
+    receiver_region: string;
+    contact_name: string | null;
+    /** E.164. */
+    contact_phone: string | null;
+    need: string | null;
+    /** Answers to the fields staff added to the referral form, as JSON; null while none. */
+    answers: string | null;
+    warmth: string;
+    status: 'new' | 'contacted' | 'won' | 'lost';
+    /** Whole rupees, excluding GST, once won. */
+    value: number | null;
+    lost_reason: string | null;
+    created_at: string;
+    updated_at: string;
+    /** When it was won or lost. */
+    closed_at: string | null;
+    contact_erased_at: string | null;
+  };
+  /** Each state a referral reached, in order (its creation as `new` first). */
+  referral_events: {
+    /** UUIDv7: time-ordered. */
+    id: string;
+    referral_id: string;
+    status: 'new' | 'contacted' | 'won' | 'lost';
+    value: number | null;
+    reason: string | null;
+    /** The member who made the change; null once erased. */
+    actor: string | null;
+    created_at: string;
+  };
   /** Who did what in the Studio: written once, never updated or deleted (triggers refuse it). */
   audit_events: {
     /** UUIDv7. */

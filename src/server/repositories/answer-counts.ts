@@ -14,7 +14,7 @@ export function answerCountsRepository(db: Db) {
       : sql<boolean>`json_type(${sql.ref(column)}, ${`$."${field.replaceAll('"', '')}"`}) is not null`;
 
   const count = async (
-    table: 'businesses' | 'users',
+    table: 'businesses' | 'users' | 'referrals',
     column: 'document' | 'answers',
     field: string,
   ) => {
@@ -30,5 +30,6 @@ export function answerCountsRepository(db: Db) {
   return {
     businesses: (field: string) => count('businesses', 'document', field),
     members: (field: string) => count('users', 'answers', field),
+    referrals: (field: string) => count('referrals', 'answers', field),
   };
 }

@@ -113,11 +113,14 @@ export default async function verificationRoutes(app: RouteApp) {
   if (config.otpDelivery === 'dev' && outbox) {
     /** Codes that were not delivered, for whoever sits at this machine, never through a proxy. */
     // Left out of the API's document and its answer checks: it exists only on a developer's machine.
-    // The codes, as readers of it have always had them; `?kind=registered`: the other messages.
+    // The codes, as readers of it have always had them; `?kind=registered` or `?kind=referral`: the
+    // other messages of that kind.
     app.get('/dev/outbox', { schema: { hide: true } }, async (request) => {
       if (!isLocalRequest(request)) throw notFound();
       const { kind } = request.query as { kind?: unknown };
-      return kind === 'registered' ? (services.delivery.notices ?? []) : outbox;
+      if (kind === 'registered' || kind === 'referral')
+        return (services.delivery.notices ?? []).filter((notice) => notice.kind === kind);
+      return outbox;
     });
   }
 }

@@ -45,8 +45,10 @@ function pseudonymised(
  * restorable), the logos no other member's business names, refresh tokens, the phone's OTP codes
  * and verifications, and by cascade their consents and requests. Their audit entries stay (the
  * office's processing log) but name the member's pseudonym instead: subject, and any id, phone,
- * email or name in the details. True when a member was erased. `_at`, the time of the erasure, is
- * what the caller writes in the ledger; nothing erased keeps a trace of it.
+ * email or name in the details. Referrals they gave or received stay the other member's, with the
+ * contact's details erased and no id of theirs. True when a member was erased. `_at`, the time of
+ * the erasure, is what the caller writes in the ledger; only a referral's `contact_erased_at` keeps
+ * it (a replay from the ledger writes the same).
  */
 export async function eraseMember(
   db: Db,
@@ -149,6 +151,34 @@ export async function eraseMember(
         .where('id', '=', entry.id)
         .execute();
     }
+
+    // Referrals: the other member keeps theirs, from "a former member"; the contact's details,
+    // given by or to the member erased, go now, and the member's id leaves it and its history.
+    const erasedContact = {
+      contact_name: null,
+      contact_phone: null,
+      need: null,
+      answers: null,
+      contact_erased_at: _at,
+    };
+    for (const side of ['giver_id', 'receiver_id'] as const) {
+      await tx
+        .updateTable('referrals')
+        .set(erasedContact)
+        .where(side, '=', userId)
+        .where('contact_erased_at', 'is', null)
+        .execute();
+      await tx
+        .updateTable('referrals')
+        .set({ [side]: null })
+        .where(side, '=', userId)
+        .execute();
+    }
+    await tx
+      .updateTable('referral_events')
+      .set({ actor: null })
+      .where('actor', '=', userId)
+      .execute();
 
     // Consents and requests go with the row (on delete cascade).
     await tx.deleteFrom('users').where('id', '=', userId).execute();

@@ -25,6 +25,8 @@ import { memberRequestsService } from './member-requests';
 import { privacyNoticeService } from './privacy-notice';
 import { accountDeletionService } from './account-deletion';
 import { myDataService } from './my-data';
+import { referralsService } from './referrals';
+import { referralStatsService } from './referral-stats';
 import type { LiveForms } from '../../form-engine/live-forms';
 
 /** Every service, wired once per app from its config, database and clock. */
@@ -85,7 +87,7 @@ export function createServices(
     staff,
     exportLinks: exportLinks(db, tokens, staff),
     /** Codes, proofs, tokens and counters past their use, purged on the app's schedule. */
-    retention: retentionService(db, clock),
+    retention: retentionService(db, clock, { referralContactDays: config.referralContactDays }),
     studio: studioService(db, clock, liveForms, log, audit),
     members: membersService(db, liveForms, cursors, country),
     membersExport: membersExport(db, clock, liveForms, country),
@@ -96,6 +98,13 @@ export function createServices(
       ledgerDir: config.backup.dir,
     }),
     requests: memberRequestsService(db, clock, liveForms, audit, config.grievanceDays),
+    referrals: referralsService(db, clock, {
+      delivery,
+      liveForms,
+      log,
+      publicOrigin: config.publicOrigin,
+    }),
+    referralStats: referralStatsService(db, clock, liveForms),
   };
   return services;
 }

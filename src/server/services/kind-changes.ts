@@ -34,12 +34,15 @@ export function kindChangeProblems(db: Db) {
       const before = kindsOf(live, form);
       for (const [field, kind] of kindsOf(draft, form)) {
         const was = before.get(field);
-        const key = `${PROFILE_FORMS.has(form) ? 'members' : 'businesses'} ${field}`;
+        const records = PROFILE_FORMS.has(form)
+          ? 'members'
+          : form === 'referral'
+            ? 'referrals'
+            : 'businesses';
+        const key = `${records} ${field}`;
         if (was === undefined || was === kind || seen.has(key)) continue;
         seen.add(key);
-        const answers = PROFILE_FORMS.has(form)
-          ? await counts.members(field)
-          : await counts.businesses(field);
+        const answers = await counts[records](field);
         if (answers > 0)
           problems.push(
             codedProblem(schemaPath(form), `/properties/${field}`, 'kindChanged', { answers }),

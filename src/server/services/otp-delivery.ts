@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { REGISTERED_TEMPLATE, type Config } from '../config';
+import { REFERRAL_TEMPLATE, REGISTERED_TEMPLATE, type Config } from '../config';
 import { phoneDigits } from '../../shared/phone';
 
 export interface OutboxMessage {
@@ -11,16 +11,16 @@ export interface OutboxMessage {
 
 /**
  * A message to a member that carries no code: `registered` tells a member a volunteer entered them
- * in the wizard. `text` is said in the member's language from the catalogue (the dev outbox keeps
+ * in the wizard; `referral` tells a member another gave them a referral. `text` is said in the member's language from the catalogue (the dev outbox keeps
  * it); WhatsApp sends the approved template instead, filled with `parameters` in order.
  */
 export interface MemberMessage {
-  kind: 'registered';
+  kind: 'registered' | 'referral';
   text: string;
   parameters: string[];
 }
 
-/** A message kept by the dev delivery: the outbox answers these at `?kind=registered`. */
+/** A message kept by the dev delivery: the outbox answers these at `?kind=<its kind>`. */
 export interface OutboxNotice extends MemberMessage {
   to: string;
   language: string;
@@ -130,13 +130,23 @@ export function whatsappDelivery(config: Config['whatsapp']): OtpDelivery {
         { type: 'body', parameters: [{ type: 'text', text: code }] },
         { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
       ]),
-    /** A utility template (WHATSAPP_REGISTERED_TEMPLATE) whose body takes the parameters in order. */
+    /**
+     * A utility template whose body takes the parameters in order: WHATSAPP_REGISTERED_TEMPLATE or
+     * WHATSAPP_REFERRAL_TEMPLATE, by the message's kind.
+     */
     tell: (phone, message, language) =>
-      sendTemplate(phone, config.registeredTemplate ?? REGISTERED_TEMPLATE, language, [
-        {
-          type: 'body',
-          parameters: message.parameters.map((text) => ({ type: 'text', text })),
-        },
-      ]),
+      sendTemplate(
+        phone,
+        message.kind === 'referral'
+          ? (config.referralTemplate ?? REFERRAL_TEMPLATE)
+          : (config.registeredTemplate ?? REGISTERED_TEMPLATE),
+        language,
+        [
+          {
+            type: 'body',
+            parameters: message.parameters.map((text) => ({ type: 'text', text })),
+          },
+        ],
+      ),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { iso, type Clock } from '../clock';
 import { rateLimitHitsRepository } from '../repositories/rate-limit-hits';
 import { exportLinksRepository } from '../repositories/export-links';
+import { referralsRepository } from '../repositories/referrals';
 import { hasRowLocks } from '../db/transaction';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,6 +32,8 @@ export interface Purged {
   quotas: number;
   rateLimitHits: number;
   exportLinks: number;
+  /** Closed referrals whose contact's details were erased (REFERRAL_CONTACT_DAYS). */
+  referralContacts: number;
 }
 
 const count = (result: { numDeletedRows: bigint } | undefined) =>
@@ -41,8 +44,13 @@ const count = (result: { numDeletedRows: bigint } | undefined) =>
  * Run on the app's purge schedule (app.ts); each table in its own statement, so one failing leaves
  * the others purged.
  */
-export function retentionService(db: Db, clock: Clock) {
+export function retentionService(
+  db: Db,
+  clock: Clock,
+  { referralContactDays = 180 }: { referralContactDays?: number } = {},
+) {
   const links = exportLinksRepository(db);
+  const referrals = referralsRepository(db);
   return {
     async purge(): Promise<Purged> {
       const now = clock.now();
@@ -87,6 +95,11 @@ export function retentionService(db: Db, clock: Clock) {
       // Shared request counts (PostgreSQL only) run on the database's clock, as they count.
       const rateLimitHits = hasRowLocks(db) ? await rateLimitHitsRepository(db).purgeExpired() : 0;
       const exportLinks = await links.purgeExpired(iso(now));
+      // A referral's contact is a third person: their details go REFERRAL_CONTACT_DAYS after it closed.
+      const referralContacts = await referrals.eraseClosedContacts(
+        iso(now - referralContactDays * DAY_MS),
+        iso(now),
+      );
       return {
         otpCodes,
         otpPhones,
@@ -95,6 +108,7 @@ export function retentionService(db: Db, clock: Clock) {
         quotas,
         rateLimitHits,
         exportLinks,
+        referralContacts,
       };
     },
   };

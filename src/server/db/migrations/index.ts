@@ -12,6 +12,7 @@ import { memberRequests } from './member-requests';
 import { consents } from './consents';
 import { staffSessions } from './staff-sessions';
 import { directory } from './directory';
+import { referrals } from './referrals';
 
 /**
  * The dialect decides the binary column type and whether request counts live in the database;
@@ -148,5 +149,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-29-012-member-requests': memberRequests,
     '2026-11-29-013-staff-sessions': staffSessions,
     '2026-11-30-014-directory': directory,
+    '2026-11-30-015-referrals': referrals,
   };
 }
