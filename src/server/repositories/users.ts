@@ -43,6 +43,8 @@ const COLUMNS = new Set([
   'region',
   'password',
   'preferredLanguage',
+  // users.directory_phone
+  'showPhoneInDirectory',
 ]);
 
 /** Whether a profile form's field is kept in a column of its own. */
@@ -98,11 +100,14 @@ export function usersRepository(db: Db) {
         person?: Pick<Person, 'firstName' | 'middleName' | 'lastName' | 'alternatePhone'>;
         answers?: Record<string, unknown>;
         preferredLanguage?: string;
+        /** Whether the member shows their phone in the directory; unchanged when not given. */
+        directoryPhone?: boolean;
       },
       at: string,
+      tx: Db = db,
     ): Promise<void> {
-      const { person, answers, preferredLanguage } = change;
-      await db
+      const { person, answers, preferredLanguage, directoryPhone } = change;
+      await tx
         .updateTable('users')
         .set({
           ...(person
@@ -115,6 +120,7 @@ export function usersRepository(db: Db) {
             : {}),
           ...(answers ? { answers: storedAnswers(answers) } : {}),
           ...(preferredLanguage ? { preferred_language: preferredLanguage } : {}),
+          ...(directoryPhone === undefined ? {} : { directory_phone: directoryPhone ? 1 : 0 }),
           updated_at: at,
         })
         .where('id', '=', id)

@@ -23,12 +23,38 @@ const summaryProperties = {
   profile: { ...heldFields, description: 'The profile, with the answers to fields staff added.' },
   businesses: {
     type: 'array',
-    items: object({ businessId: text, businessName: text, fields: heldFields }, [
-      'businessId',
-      'businessName',
-      'fields',
-    ]),
+    items: object(
+      {
+        businessId: text,
+        businessName: text,
+        listed: {
+          type: 'boolean',
+          description: "Shown in the members' directory now (the member said Yes to it).",
+        },
+        fields: heldFields,
+      },
+      ['businessId', 'businessName', 'listed', 'fields'],
+    ),
     description: 'Each business with every field it stores; logos as full links.',
+  },
+  directoryChoices: {
+    type: 'array',
+    description:
+      'Each Yes or No the member gave to showing a business or their phone in the directory, newest first.',
+    items: object(
+      {
+        at: when,
+        choice: { type: 'string', enum: ['listing', 'phone'] },
+        businessId: { type: ['string', 'null'], description: 'null for the phone.' },
+        businessName: {
+          type: ['string', 'null'],
+          description: 'null for the phone, or a business no longer held.',
+        },
+        shown: { type: 'boolean' },
+        noticeVersion: text,
+      },
+      ['at', 'choice', 'businessId', 'businessName', 'shown', 'noticeVersion'],
+    ),
   },
   consents: {
     type: 'array',
@@ -65,6 +91,7 @@ const summaryRequired = [
   'profile',
   'businesses',
   'consents',
+  'directoryChoices',
   'recipients',
   'officeLastLooked',
   'deletionDueAt',

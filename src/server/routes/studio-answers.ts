@@ -488,10 +488,42 @@ export const memberDetail = object(
             additionalProperties: text,
             description: 'Stored values of fields the live form no longer has, by key.',
           },
+          listed: {
+            type: 'boolean',
+            description: "Shown in the members' directory now.",
+          },
         },
-        ['id', 'name', 'created', 'fields', 'unlisted'],
+        ['id', 'name', 'created', 'fields', 'unlisted', 'listed'],
       ),
     },
+    directory: object(
+      {
+        phoneShown: {
+          type: 'boolean',
+          description: 'The member shows their phone on their directory listings.',
+        },
+        choices: {
+          type: 'array',
+          description:
+            'Each Yes or No the member gave to showing a business or their phone, newest first: the consent record of the opt-ins.',
+          items: object(
+            {
+              at: moment,
+              choice: { type: 'string', enum: ['listing', 'phone'] },
+              businessId: { type: ['string', 'null'], description: 'null for the phone.' },
+              businessName: {
+                type: ['string', 'null'],
+                description: 'null for the phone, or a business since erased.',
+              },
+              shown: { type: 'boolean' },
+              noticeVersion: { ...text, description: 'The privacy notice version then.' },
+            },
+            ['at', 'choice', 'businessId', 'businessName', 'shown', 'noticeVersion'],
+          ),
+        },
+      },
+      ['phoneShown', 'choices'],
+    ),
     consents: {
       type: 'array',
       description:
@@ -515,7 +547,7 @@ export const memberDetail = object(
       ),
     },
   },
-  ['member', 'businesses', 'consents'],
+  ['member', 'businesses', 'consents', 'directory'],
 );
 
 export type MemberDetail = FromSchema<typeof memberDetail>;

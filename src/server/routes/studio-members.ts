@@ -178,9 +178,12 @@ export default async function studioMemberRoutes(app: RouteApp) {
     async (request) => {
       const member = await services.members.detail(request.params.id, request.query.lang);
       const consents = await services.consent.listFor(request.params.id);
+      const { listed, ...directory } = await services.directoryListings.of(request.params.id);
       await services.audit.record(actorOf(request), 'member-viewed', request.params.id);
       return {
         ...member,
+        businesses: member.businesses.map((b) => ({ ...b, listed: listed.includes(b.id) })),
+        directory,
         consents: consents.map((c) => ({
           noticeVersion: c.notice_version,
           language: c.language,

@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import type { PhoneProofs } from './phone-proofs';
 import { eraseMember, memberPseudonym } from './erasure';
 import { appendErasure } from './erasure-ledger';
+import type { DirectoryListingsService } from './directory-listings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,6 +28,7 @@ export function accountDeletionService(
   clock: Clock,
   proofs: PhoneProofs,
   options: { graceDays: number; ledgerDir: string },
+  directory: Pick<DirectoryListingsService, 'deletionRequested' | 'deletionCancelled'>,
 ) {
   /** Writes the ledger line first: a restore must never bring back someone the purge erased. */
   const erase = async (userId: string): Promise<boolean> => {
@@ -84,6 +86,8 @@ export function accountDeletionService(
           .where('user_id', '=', userId)
           .where('revoked_at', 'is', null)
           .execute();
+        // Their businesses leave the directory now, not when the grace ends.
+        await directory.deletionRequested(tx, userId);
       });
       const erased = options.graceDays === 0 && (await erase(userId));
       return { deletionDueAt, erased };
@@ -96,13 +100,21 @@ export function accountDeletionService(
      */
     async cancel(userId: string): Promise<void> {
       const now = iso(clock.now());
-      const kept = await db
-        .updateTable('users')
-        .set({ deletion_requested_at: null, deletion_due_at: null })
-        .where('id', '=', userId)
-        .where((eb) => eb.or([eb('deletion_due_at', 'is', null), eb('deletion_due_at', '>', now)]))
-        .executeTakeFirst();
-      if (Number(kept.numUpdatedRows) === 0 && (await dueAt(userId)) !== null)
+      const kept = await inTransaction(db, async (tx) => {
+        const result = await tx
+          .updateTable('users')
+          .set({ deletion_requested_at: null, deletion_due_at: null })
+          .where('id', '=', userId)
+          .where((eb) =>
+            eb.or([eb('deletion_due_at', 'is', null), eb('deletion_due_at', '>', now)]),
+          )
+          .executeTakeFirst();
+        const done = Number(result.numUpdatedRows) > 0;
+        // The businesses they had listed are listed again.
+        if (done) await directory.deletionCancelled(tx, userId);
+        return done;
+      });
+      if (!kept && (await dueAt(userId)) !== null)
         throw new ApiError(409, 'DELETION_DUE');
     },
 

@@ -8,6 +8,7 @@ import { iso, type Clock } from '../clock';
 import { ApiError, fieldTexts, notFound, validationError } from '../errors';
 import { applyOtherCategory } from '../../shared/business';
 import { assertValid, pickFormFields, readForm, type FormName } from '../validation';
+import type { DirectoryListingsService } from './directory-listings';
 
 export const LOGO_PATH = '/api/business/logo/';
 
@@ -24,7 +25,12 @@ const logoId = (url: unknown) =>
  * Businesses as owner + id + a JSON document the business schema validated, so a field staff add
  * to the schema is stored and returned without a migration.
  */
-export function businessService(db: Db, clock: Clock, limits: { businessesPerMember: number }) {
+export function businessService(
+  db: Db,
+  clock: Clock,
+  limits: { businessesPerMember: number },
+  directory: DirectoryListingsService,
+) {
   const businesses = businessesRepository(db);
   const logos = logosRepository(db);
   const users = usersRepository(db);
@@ -65,6 +71,7 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
         await attachLogo(tx, doc, ownerId);
         const id = newId();
         await businesses.insert(tx, ownerId, id, doc, iso(clock.now()));
+        await directory.businessSaved(tx, ownerId, id, doc);
         return id;
       });
     },
@@ -72,8 +79,12 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
     /** Deletes the member's own business; it stays restorable for RESTORE_WITHIN_MS. */
     async remove(ownerId: string, id: string): Promise<void> {
       const at = iso(clock.now());
-      if (!(await inTransaction(db, (tx) => businesses.remove(tx, ownerId, id, at))))
-        throw notFound();
+      const removed = await inTransaction(db, async (tx) => {
+        if (!(await businesses.remove(tx, ownerId, id, at))) return false;
+        await directory.businessRemoved(tx, id);
+        return true;
+      });
+      if (!removed) throw notFound();
     },
 
     /** Undo of a delete: the same business back, within the cap. */
@@ -84,6 +95,7 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
           throw new ApiError(409, 'BUSINESS_LIMIT');
         const since = iso(clock.now() - RESTORE_WITHIN_MS);
         if (!(await businesses.restore(tx, ownerId, id, since))) throw notFound();
+        await directory.businessRestored(tx, ownerId, id);
       });
     },
 
@@ -101,8 +113,12 @@ export function businessService(db: Db, clock: Clock, limits: { businessesPerMem
       if (!current) throw notFound();
       const doc = prepare('business', { ...current, ...pickFormFields('business', changes) });
       await inTransaction(db, async (tx) => {
+        // The member's saves take turns, so each Yes or No is compared with the one before it.
+        await users.lock(tx, ownerId);
+        const before = await directory.storedDocument(tx, id);
         await attachLogo(tx, doc, ownerId);
         if (!(await businesses.update(tx, ownerId, id, doc, iso(clock.now())))) throw notFound();
+        await directory.businessSaved(tx, ownerId, id, doc, before);
       });
     },
   };

@@ -5,6 +5,7 @@ import { hasRowLocks, inTransaction } from '../db/transaction';
 import { LOGO_PATH } from './businesses';
 import { memberName } from './member-name';
 import { phoneDigits } from '../../shared/phone';
+import { directoryListingsRepository } from '../repositories/directory-listings';
 
 /**
  * The name an erased member keeps in the audit and in the erasure ledger: SHA-256 of their id, in
@@ -108,6 +109,8 @@ export async function eraseMember(
         )
         .execute();
 
+    // The directory: their listings, the choices they made, the listings they opened.
+    await directoryListingsRepository(tx).erase(tx, userId);
     await tx.deleteFrom('businesses').where('owner_id', '=', userId).execute();
     await tx.deleteFrom('deleted_businesses').where('owner_id', '=', userId).execute();
     await tx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();

@@ -25,6 +25,7 @@ import { memberRequestsService } from './member-requests';
 import { privacyNoticeService } from './privacy-notice';
 import { accountDeletionService } from './account-deletion';
 import { myDataService } from './my-data';
+import { directoryListingsService } from './directory-listings';
 import { referralsService } from './referrals';
 import { referralStatsService } from './referral-stats';
 import type { LiveForms } from '../../form-engine/live-forms';
@@ -52,7 +53,11 @@ export function createServices(
     publicOrigin: config.publicOrigin,
   });
   const accounts = accountService(db, proofs, tokens, clock, consent);
-  const businesses = businessService(db, clock, config.limits);
+  // A directory choice is recorded with the notice's version at that moment.
+  const directoryListings = directoryListingsService(db, clock, () =>
+    privacyNotice.currentVersion(),
+  );
+  const businesses = businessService(db, clock, config.limits, directoryListings);
   const cursors = keysetCursors(jwtKey, clock);
   const audit = auditService(db, clock, cursors);
   const staff = staffService(db, clock, accounts, tokens, audit, config.staffPhones);
@@ -79,8 +84,8 @@ export function createServices(
     accounts,
     businesses,
     uploads: logoUploads(db, clock, config.limits.anonymousUploadsPerDay),
-    profiles: profileService(db, clock, liveForms),
-    wizard: wizardService(db, clock, proofs, accounts, businesses, consent),
+    profiles: profileService(db, clock, liveForms, directoryListings),
+    wizard: wizardService(db, clock, proofs, accounts, businesses, consent, directoryListings),
     consent,
     cursors,
     audit,
@@ -92,11 +97,21 @@ export function createServices(
     members: membersService(db, liveForms, cursors, country),
     membersExport: membersExport(db, clock, liveForms, country),
     privacyNotice,
-    myData: myDataService(db, clock, privacyNotice, config.accountDeletionGraceDays),
-    accountDeletion: accountDeletionService(db, clock, proofs, {
-      graceDays: config.accountDeletionGraceDays,
-      ledgerDir: config.backup.dir,
-    }),
+    myData: myDataService(
+      db,
+      clock,
+      privacyNotice,
+      config.accountDeletionGraceDays,
+      directoryListings,
+    ),
+    accountDeletion: accountDeletionService(
+      db,
+      clock,
+      proofs,
+      { graceDays: config.accountDeletionGraceDays, ledgerDir: config.backup.dir },
+      directoryListings,
+    ),
+    directoryListings,
     requests: memberRequestsService(db, clock, liveForms, audit, config.grievanceDays),
     referrals: referralsService(db, clock, {
       delivery,

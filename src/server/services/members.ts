@@ -102,9 +102,16 @@ export function membersService(
 
     /**
      * A member and every business of theirs, labelled in `language` (the page's); 404 when there
-     * is no such member. The route adds their consents.
+     * is no such member. The route adds their consents and directory choices.
      */
-    async detail(id: string, language?: string): Promise<Omit<MemberDetail, 'consents'>> {
+    async detail(
+      id: string,
+      language?: string,
+    ): Promise<
+      Omit<MemberDetail, 'consents' | 'directory' | 'businesses'> & {
+        businesses: Omit<MemberDetail['businesses'][number], 'listed'>[];
+      }
+    > {
       const row = await members.byId(id);
       if (!row) throw notFound();
       const [businesses, categories] = await Promise.all([

@@ -7,6 +7,7 @@ import { iso, type Clock } from '../clock';
 import { LOGO_PATH } from './businesses';
 import { neutralise } from './members-export';
 import type { PrivacyNoticeService } from './privacy-notice';
+import { PHONE_FIELD, type DirectoryListingsService } from './directory-listings';
 
 /** An answer as "Your data" shows and downloads it: the stored field's name, its label, its value. */
 export interface HeldField {
@@ -32,6 +33,7 @@ export function myDataService(
   clock: Clock,
   notice: Pick<PrivacyNoticeService, 'notice'>,
   deletionGraceDays: number,
+  directory: Pick<DirectoryListingsService, 'of'>,
 ) {
   const users = usersRepository(db);
   const consents = consentsRepository(db);
@@ -47,9 +49,11 @@ export function myDataService(
       value,
     });
 
-    const profile = Object.entries({ ...answersOf(user), ...toPerson(user) }).map(([name, v]) =>
-      field(name, v),
-    );
+    const profile = Object.entries({
+      ...answersOf(user),
+      ...toPerson(user),
+      [PHONE_FIELD]: user.directory_phone === 1,
+    }).map(([name, v]) => field(name, v));
     if (user.preferred_language)
       profile.push({
         name: 'preferredLanguage',
@@ -63,6 +67,7 @@ export function myDataService(
       .where('owner_id', '=', userId)
       .orderBy('id')
       .execute();
+    const { listed, choices } = await directory.of(userId);
     const businesses = rows.map((row) => {
       const document = JSON.parse(row.document) as Record<string, unknown>;
       const logo = document.businessLogo;
@@ -72,6 +77,7 @@ export function myDataService(
       return {
         businessId: row.id,
         businessName: row.business_name,
+        listed: listed.includes(row.id),
         fields: Object.entries(document).map(([name, v]) => field(name, v)),
       };
     });
@@ -102,6 +108,7 @@ export function myDataService(
         channel: c.channel,
         enteredByOther: c.entered_by_other === 1,
       })),
+      directoryChoices: choices,
       recipients: recipients.map((r) => ({
         id: r.id,
         name: r.name,
@@ -135,10 +142,12 @@ export function myDataService(
     csv(data: Summary & { exportedAt: string }): string {
       const rows: string[][] = [
         ...data.profile.map((f) => ['profile', f.name, f.label, cell(f.value)]),
-        ...data.businesses.flatMap((b) =>
-          b.fields.map((f) => [`business ${b.businessId}`, f.name, f.label, cell(f.value)]),
-        ),
+        ...data.businesses.flatMap((b) => [
+          ...b.fields.map((f) => [`business ${b.businessId}`, f.name, f.label, cell(f.value)]),
+          [`business ${b.businessId}`, 'listed', '', cell(b.listed)],
+        ]),
         ...data.consents.map((c) => ['consent', c.at, c.channel, cell(c)]),
+        ...data.directoryChoices.map((c) => ['directory choice', c.at, c.choice, cell(c)]),
         ...data.recipients.map((r) => ['recipient', r.id, r.name, cell(r.items)]),
         ['office', 'lastLooked', '', cell(data.officeLastLooked)],
         ['account', 'memberSince', '', data.memberSince],

@@ -28,6 +28,11 @@ export const RECIPIENTS = [
   },
   { id: 'host', name: 'privacy.recipient.host', receives: 'privacy.recipient.host.receives' },
   { id: 'office', name: 'privacy.recipient.office', receives: 'privacy.recipient.office.receives' },
+  {
+    id: 'members',
+    name: 'privacy.recipient.members',
+    receives: 'privacy.recipient.members.receives',
+  },
 ] as const satisfies readonly {
   id: string;
   name: TextKey;
@@ -70,6 +75,9 @@ const FIELD_RECIPIENTS: Record<string, RecipientId[]> = {
   phone: ['host', 'office', 'whatsapp', 'otpless'],
   // Kept hashed: nobody in the office reads it.
   password: ['host'],
+  // A Yes shows the business (and the phone) to other signed-in members in the directory.
+  showInDirectory: ['host', 'office', 'members'],
+  showPhoneInDirectory: ['host', 'office', 'members'],
 };
 
 /** What the product keeps beside the forms' answers. */
@@ -91,6 +99,18 @@ const RECORDS: { id: string; data: TextKey; purpose: TextKey; recipients: Recipi
     data: 'privacy.item.codes',
     purpose: 'privacy.purpose.codes',
     recipients: ['whatsapp', 'otpless', 'host'],
+  },
+  {
+    id: 'record.directoryChoices',
+    data: 'privacy.item.directoryChoices',
+    purpose: 'privacy.purpose.directoryChoices',
+    recipients: ['host', 'office'],
+  },
+  {
+    id: 'record.directoryViews',
+    data: 'privacy.item.directoryViews',
+    purpose: 'privacy.purpose.directoryViews',
+    recipients: ['host', 'office'],
   },
   {
     id: 'record.concerns',

@@ -5,6 +5,8 @@ import { iso, type Clock } from '../clock';
 import { ApiError, fieldTexts, validationError } from '../errors';
 import { assertValid, readForm } from '../validation';
 import type { LiveForms } from '../../form-engine/live-forms';
+import { inTransaction } from '../db/transaction';
+import { PHONE_FIELD, type DirectoryListingsService } from './directory-listings';
 
 /**
  * The member's own profile; phone, email and the group fields stay as signed up. The language they
@@ -14,6 +16,7 @@ export function profileService(
   db: Db,
   clock: Clock,
   liveForms: Pick<LiveForms, 'languages' | 'form'>,
+  directory: DirectoryListingsService,
 ) {
   const users = usersRepository(db);
 
@@ -36,6 +39,7 @@ export function profileService(
       return {
         ...answersOf(user),
         ...toPerson(user),
+        [PHONE_FIELD]: user.directory_phone === 1,
         preferredLanguage: user.preferred_language ?? null,
       };
     },
@@ -58,6 +62,7 @@ export function profileService(
         middleName,
         lastName,
         alternatePhone,
+        [PHONE_FIELD]: read[PHONE_FIELD],
       });
       assertValid('profile', next);
       // A retired field is no longer asked, so its stored answer is kept, not erased.
@@ -66,11 +71,21 @@ export function profileService(
         answersOf(user),
         addedAnswers(next),
       );
-      await users.updateProfile(
-        id,
-        { person: next as unknown as typeof person, answers, preferredLanguage },
-        at,
-      );
+      // Not sent: kept as it is (a profile form without the question).
+      const directoryPhone =
+        typeof next[PHONE_FIELD] === 'boolean' ? (next[PHONE_FIELD] as boolean) : undefined;
+      await inTransaction(db, async (tx) => {
+        await users.lock(tx, id);
+        const was = await directory.phoneShown(tx, id);
+        await users.updateProfile(
+          id,
+          { person: next as unknown as typeof person, answers, preferredLanguage, directoryPhone },
+          at,
+          tx,
+        );
+        // The owner's name on their listings, and the phone's choice when it changed.
+        await directory.profileSaved(tx, id, { before: was, after: directoryPhone });
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import { userRow, type accountService } from './accounts';
 import type { BusinessService } from './businesses';
 import type { PhoneProofs } from './phone-proofs';
 import type { ConsentService, GivenConsent } from './consent';
+import type { DirectoryListingsService } from './directory-listings';
 
 /** Re-keys a part's field errors under its place in the whole body ("/businesses/1/…"). */
 async function under<T>(prefix: string, work: () => T | Promise<T>): Promise<T> {
@@ -40,6 +41,7 @@ export function wizardService(
   accounts: ReturnType<typeof accountService>,
   business: BusinessService,
   consents: Pick<ConsentService, 'record'>,
+  directory: DirectoryListingsService,
 ) {
   const users = usersRepository(db);
   const businesses = businessesRepository(db);
@@ -85,7 +87,10 @@ export function wizardService(
         await consents.record(tx, userId, consent);
         for (const [i, doc] of docs.entries()) {
           await under(`/businesses/${i}`, () => business.attachLogo(tx, doc, userId));
-          await businesses.insert(tx, userId, newId(), doc, at);
+          const id = newId();
+          await businesses.insert(tx, userId, id, doc, at);
+          // A business the member said Yes to is listed with them, and the choice recorded.
+          await directory.businessSaved(tx, userId, id, doc);
         }
       }).catch((error: unknown) => {
         // Two submits for one phone with different proofs: the unique index refuses the second.
