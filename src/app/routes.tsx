@@ -48,6 +48,8 @@ const BusinessFormScreen = pageScreen('/secure/add-business', 'BusinessFormScree
 const MyDataScreen = pageScreen('/secure/my-data', 'MyDataScreen');
 const DirectoryScreen = pageScreen('/secure/directory', 'DirectoryScreen');
 const ListingScreen = pageScreen('/secure/directory/:id', 'ListingScreen');
+const ReferralsScreen = pageScreen('/secure/referrals', 'ReferralsScreen');
+const ReferScreen = pageScreen('/secure/directory/:id/refer', 'ReferScreen');
 const PrivacyScreen = pageScreen('/privacy', 'PrivacyScreen');
 // Form Studio for product staff: its own chunk, which no member page imports.
 const StudioScreen = lazy(() =>
@@ -81,6 +83,8 @@ export function AppRoutes() {
         <Route path="my-data" element={<MyDataScreen />} />
         <Route path="directory" element={<DirectoryScreen />} />
         <Route path="directory/:id" element={<ListingScreen />} />
+        <Route path="referrals" element={<ReferralsScreen />} />
+        <Route path="directory/:id/refer" element={<ReferScreen />} />
       </Route>
       <Route
         path="/studio/*"

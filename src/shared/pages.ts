@@ -16,6 +16,8 @@ export const PAGES = {
   '/secure/directory': { screen: 'directory/directory-screen' },
   // A `:name` segment stands for any one segment of the address (a listing's id).
   '/secure/directory/:id': { screen: 'directory/listing-screen' },
+  '/secure/directory/:id/refer': { screen: 'referrals/refer-screen', form: 'referral' },
+  '/secure/referrals': { screen: 'referrals/referrals-screen' },
   '/privacy': { screen: 'privacy/privacy-screen' },
 } as const satisfies Record<string, { screen: string; form?: string }>;
 

@@ -4,7 +4,7 @@ import type { StudioArea } from '@/shared/staff-roles';
 import type { StudioApi } from './shell/studio-api';
 import { AuditArea } from './audit';
 import { StudioWorkspace } from './forms';
-import { MemberPage, MembersArea } from './members';
+import { MemberPage, MembersArea, ReferralStatsArea } from './members';
 import { StaffArea } from './staff';
 import { RequestPage, RequestsArea } from './requests';
 import { AREA_PATHS, AreaNav } from './shell/area-nav';
@@ -31,6 +31,10 @@ export function StudioAreas({ api }: { api: StudioApi }) {
           }
         />
         <Route path="members" element={may('members') ? <MembersArea api={api} /> : home} />
+        <Route
+          path="members/referrals"
+          element={may('members') ? <ReferralStatsArea api={api} /> : home}
+        />
         <Route path="members/:id" element={may('members') ? <MemberPage api={api} /> : home} />
         <Route path="staff" element={may('staff') ? <StaffArea api={api} me={me} /> : home} />
         <Route path="audit" element={may('audit') ? <AuditArea api={api} /> : home} />

@@ -10,3 +10,6 @@ export const MembersArea = lazy(() =>
 export const MemberPage = lazy(() =>
   import('./member-page').then((m) => ({ default: m.MemberPage })),
 );
+export const ReferralStatsArea = lazy(() =>
+  import('./referral-stats').then((m) => ({ default: m.ReferralStatsArea })),
+);

@@ -53,9 +53,17 @@ export function MembersArea({ api }: { api: StudioApi }) {
 
   return (
     <section aria-labelledby="members-title" className="flex flex-col gap-4">
-      <h1 id="members-title" className="text-xl font-semibold">
-        {t('studio.area.members')}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="members-title" className="text-xl font-semibold">
+          {t('studio.area.members')}
+        </h1>
+        <Link
+          to="/studio/members/referrals"
+          className="text-primary inline-flex min-h-11 items-center text-sm font-medium underline md:min-h-0"
+        >
+          {t('studio.referrals.open')}
+        </Link>
+      </div>
       <MembersFilters api={api} filter={filter} onChange={setFilter} />
       <ExportButtons api={api} filter={filter} />
       {loadError && <p role="alert">{loadError}</p>}

@@ -14,6 +14,7 @@ import type {
   StaffSession,
   StudioForms,
 } from '@/shared/api/answers';
+import type { MonthRange, ReferralStats } from './referral-stats-types';
 
 export interface StudioApiOptions {
   token: () => string | undefined;
@@ -141,6 +142,12 @@ export function createStudioApi({
       http
         .post('members/export-link', { json: withoutEmpty({ ...filter, kind, format, lang }) })
         .json<Answer<'/api/studio/members/export-link', 'post'>>(),
+    /** Referrals given, received and won, by month (India time), group and region. */
+    referralStats: (range: MonthRange) =>
+      http.get('referrals', { searchParams: { ...range } }).json<ReferralStats>(),
+    /** The same as the server's CSV file (small: a row per month and group), read with the token. */
+    referralStatsCsv: (range: MonthRange) =>
+      http.get('referrals.csv', { searchParams: { ...range } }),
   };
 }
 

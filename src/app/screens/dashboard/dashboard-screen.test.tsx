@@ -51,16 +51,10 @@ describe('dashboard', () => {
     const section = screen.getByRole('region', { name: 'Referrals' });
     const table = await within(section).findByRole('table');
     const row = (name: string) =>
-      within(table)
-        .getByRole('rowheader', { name })
-        .closest('tr')!
-        .querySelectorAll('td');
+      within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td');
     expect([...row('Given')].map((cell) => cell.textContent)).toEqual(['2', '14']);
     expect([...row('Received')].map((cell) => cell.textContent)).toEqual(['1', '9']);
-    expect([...row('Value won')].map((cell) => cell.textContent)).toEqual([
-      '₹50,000',
-      '₹1,50,000',
-    ]);
+    expect([...row('Value won')].map((cell) => cell.textContent)).toEqual(['₹50,000', '₹1,50,000']);
     expect(within(table).getByRole('columnheader', { name: 'This month' })).toBeVisible();
     expect(within(section).getByRole('link', { name: 'See your referrals' })).toHaveAttribute(
       'href',

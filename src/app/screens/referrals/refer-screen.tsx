@@ -13,7 +13,8 @@ import type { FieldErrors } from '@/shared/validation/field-errors';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useReferralDraft, type ReferredBusiness } from './use-referral-draft';
 
-const BACK = 'text-primary inline-flex min-h-11 items-center self-start text-sm underline-offset-4 hover:underline';
+const BACK =
+  'text-primary inline-flex min-h-11 items-center self-start text-sm underline-offset-4 hover:underline';
 
 /**
  * Give a referral (`/secure/directory/:id/refer`): the referral form (schemas/, which staff may

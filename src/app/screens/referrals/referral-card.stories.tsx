@@ -61,7 +61,9 @@ export const ReceivedContacted: Story = {
 export const ReceivedMarkingWon: Story = {
   args: { referral: REFERRAL_STATES.contacted },
   beforeEach: () =>
-    serveFakeApi({ 'POST referrals/r1/status': { body: { ...REFERRAL_STATES.won, value: 50000 } } }),
+    serveFakeApi({
+      'POST referrals/r1/status': { body: { ...REFERRAL_STATES.won, value: 50000 } },
+    }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Won' }));

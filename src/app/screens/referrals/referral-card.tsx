@@ -130,9 +130,7 @@ export function ReferralCard({ referral, onChanged, onConflict }: ReferralCardPr
         referral.status !== 'won' &&
         referral.status !== 'lost' && (
           <p className="text-muted-foreground text-sm">
-            {other
-              ? t('referrals.readOnly', { name: other })
-              : t('referrals.readOnlyFormer')}
+            {other ? t('referrals.readOnly', { name: other }) : t('referrals.readOnlyFormer')}
           </p>
         )
       )}

@@ -50,10 +50,9 @@ describe('Referrals', () => {
     await user.click(screen.getByRole('tab', { name: 'Given' }));
     expect(screen.getByRole('tab', { name: 'Given' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?tab=given');
-    expect(await screen.findByRole('link', { name: 'Find a member in the Directory' })).toHaveAttribute(
-      'href',
-      '/secure/directory',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Find a member in the Directory' }),
+    ).toHaveAttribute('href', '/secure/directory');
     expect(calls).toContain('GET referrals?tab=given');
   });
 

@@ -63,11 +63,12 @@ export function ReferralsScreen() {
   };
 
   const changed = (referral: Referral) =>
-    setFound((current) =>
-      current && {
-        ...current,
-        items: current.items.map((item) => (item.id === referral.id ? referral : item)),
-      },
+    setFound(
+      (current) =>
+        current && {
+          ...current,
+          items: current.items.map((item) => (item.id === referral.id ? referral : item)),
+        },
     );
 
   return (
