@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonVariants } from '@/fast/button';
 import { useLanguage, useT } from '@/i18n/texts-provider';
-import { errorCode } from '@/lib/api-error';
+import { errorCode, errorMessage } from '@/lib/api-error';
+import { t as textNow } from '@/i18n/texts';
 import { api } from '@/lib/services';
 import { DirectoryCard } from './directory-card';
 import { DirectorySearch } from './directory-filters';
@@ -16,7 +17,7 @@ const PAGE_LINK = `${buttonVariants({ variant: 'outline' })} min-h-11 md:min-h-9
 type Results =
   | { state: 'loading'; shown?: DirectoryPage }
   | { state: 'ready'; shown: DirectoryPage }
-  | { state: 'failed' }
+  | { state: 'failed'; message: string }
   /** A page beyond the directory's last (DIRECTORY_PAGE_LIMIT): a typed or old address. */
   | { state: 'capped' };
 
@@ -41,7 +42,9 @@ function useResults(query: DirectoryQuery) {
           if (!current) return;
           if (code === 'DIRECTORY_PAGE_LIMIT') return setResults({ state: 'capped' });
           console.error('Could not search the directory', error);
-          setResults({ state: 'failed' });
+          // The server's words for a refusal (too many searches at once), else the page's own.
+          const message = await errorMessage(error, textNow('directory.loadFailed'));
+          if (current) setResults({ state: 'failed', message });
         },
       );
     return () => {
@@ -103,7 +106,7 @@ export function DirectoryScreen() {
 
         {results.state === 'failed' && (
           <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{t('directory.loadFailed')}</p>
+            <p>{results.message}</p>
             <Button type="button" variant="outline" className="min-h-11 md:min-h-9" onClick={retry}>
               {t('app.tryAgain')}
             </Button>

@@ -93,7 +93,8 @@ export function ListingScreen() {
         const status = error instanceof HTTPError ? error.response.status : undefined;
         const code = await errorCode(error);
         if (!current) return;
-        if (status === 404) return setLoaded({ state: 'notFound' });
+        // An address whose id is no listing's id at all (400) is not in the directory either.
+        if (status === 404 || status === 400) return setLoaded({ state: 'notFound' });
         if (code === 'DIRECTORY_VIEW_LIMIT') return setLoaded({ state: 'limit' });
         console.error('Could not load the listing', error);
         setLoaded({ state: 'failed' });
