@@ -38,6 +38,8 @@ import studioAuditRoutes from './routes/studio-audit';
 import { studioAccess } from './plugins/authenticate';
 import studioMemberRoutes from './routes/studio-members';
 import studioRequestRoutes from './routes/studio-requests';
+import directoryRoutes from './routes/directory';
+import studioDirectoryRoutes from './routes/studio-directory';
 import concernRoutes from './routes/concerns';
 import myDataRoutes from './routes/my-data';
 import referralRoutes from './routes/referrals';
@@ -190,6 +192,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         studioAuditRoutes,
         studioMemberRoutes,
         studioRequestRoutes,
+        directoryRoutes,
+        studioDirectoryRoutes,
         concernRoutes,
         myDataRoutes,
         referralRoutes,

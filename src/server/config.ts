@@ -110,6 +110,12 @@ export interface Config {
   referralContactDays: number;
   /** Days the office has to answer a member's concern or request (at most 90, the Rules' ceiling). */
   grievanceDays: number;
+  directory: {
+    /** Other members' listings a member may open per UTC day (DIRECTORY_VIEWS_PER_DAY): the 151st is refused. */
+    viewsPerDay: number;
+    /** Search result pages a member may page through (DIRECTORY_MAX_PAGES), 20 listings each. */
+    maxPages: number;
+  };
   backup: {
     /** Snapshots and the erasure ledger (BACKUP_DIR, default DATA_DIR/backups). */
     dir: string;
@@ -242,6 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accountDeletionGraceDays: Math.max(0, number(env.ACCOUNT_DELETION_GRACE_DAYS, 30)),
     grievanceDays: grievanceDays(number(env.GRIEVANCE_DAYS, 30)),
+    directory: {
+      viewsPerDay: Math.max(1, Math.floor(number(env.DIRECTORY_VIEWS_PER_DAY, 150))),
+      maxPages: Math.max(1, Math.floor(number(env.DIRECTORY_MAX_PAGES, 10))),
+    },
     referralContactDays: Math.max(1, Math.floor(number(env.REFERRAL_CONTACT_DAYS, 180))),
     backup: {
       dir: resolve(env.BACKUP_DIR ?? resolve(env.DATA_DIR ?? 'data', 'backups')),

@@ -59,6 +59,10 @@ export const SAMPLES: Record<string, Sample> = {
     allowed: 401,
   },
   'GET /api/studio/members/:id': { url: '/api/studio/members/:member', allowed: 200 },
+  'GET /api/studio/directory/heavy-viewers': {
+    url: '/api/studio/directory/heavy-viewers',
+    allowed: 200,
+  },
 
   // Staff and audit: admins.
   'GET /api/studio/staff': { url: '/api/studio/staff', allowed: 200 },

@@ -27,6 +27,8 @@ export const STUDIO_ACCESS: Record<`${string} /api/studio/${string}`, StudioAcce
   // The link is its own proof: the route checks its signature, its maker's role and its one use.
   'GET /api/studio/members/export-file': 'public',
   'GET /api/studio/members/:id': 'members',
+  // Who opens far more directory listings than the median member; each one named is audited.
+  'GET /api/studio/directory/heavy-viewers': 'members',
   // Referrals given and won per month and group: figures, no member named; the CSV is audited.
   'GET /api/studio/referrals': 'members',
   'GET /api/studio/referrals.csv': 'members',

@@ -25,6 +25,7 @@ import { memberRequestsService } from './member-requests';
 import { privacyNoticeService } from './privacy-notice';
 import { accountDeletionService } from './account-deletion';
 import { myDataService } from './my-data';
+import { directorySearchService } from './directory-search';
 import { directoryListingsService } from './directory-listings';
 import { referralsService } from './referrals';
 import { referralStatsService } from './referral-stats';
@@ -113,6 +114,8 @@ export function createServices(
     ),
     directoryListings,
     requests: memberRequestsService(db, clock, liveForms, audit, config.grievanceDays),
+    /** The members' directory as members search it, with its daily cap of listings opened. */
+    directorySearch: directorySearchService(db, clock, liveForms, config.directory),
     referrals: referralsService(db, clock, {
       delivery,
       liveForms,

@@ -22,6 +22,8 @@ export const RETENTION = {
   refreshTokensAfterEndMs: DAY_MS,
   /** A daily budget (codes sent, anonymous uploads per address): the day after its own. */
   quotaDays: 1,
+  /** Listings a member opened per day (the daily cap, the Studio's heavy viewers): 90 days. */
+  directoryViewDays: 90,
 } as const;
 
 export interface Purged {
@@ -32,6 +34,8 @@ export interface Purged {
   quotas: number;
   rateLimitHits: number;
   exportLinks: number;
+  /** Days of directory views older than RETENTION.directoryViewDays. */
+  directoryViews: number;
   /** Closed referrals whose contact's details were erased (REFERRAL_CONTACT_DAYS). */
   referralContacts: number;
 }
@@ -95,6 +99,10 @@ export function retentionService(
       // Shared request counts (PostgreSQL only) run on the database's clock, as they count.
       const rateLimitHits = hasRowLocks(db) ? await rateLimitHitsRepository(db).purgeExpired() : 0;
       const exportLinks = await links.purgeExpired(iso(now));
+      const firstViewDay = iso(now - (RETENTION.directoryViewDays - 1) * DAY_MS).slice(0, 10);
+      const directoryViews = count(
+        await db.deleteFrom('directory_views').where('day', '<', firstViewDay).executeTakeFirst(),
+      );
       // A referral's contact is a third person: their details go REFERRAL_CONTACT_DAYS after it closed.
       const referralContacts = await referrals.eraseClosedContacts(
         iso(now - referralContactDays * DAY_MS),
@@ -108,6 +116,7 @@ export function retentionService(
         quotas,
         rateLimitHits,
         exportLinks,
+        directoryViews,
         referralContacts,
       };
     },

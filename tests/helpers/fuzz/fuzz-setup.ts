@@ -129,6 +129,9 @@ export function expiredTokenRequests(ctx: FuzzContext, seed: number): FuzzReques
     ['PATCH /api/business/:id', own, { businessName: 'Expired' }],
     ['POST /api/business', '/api/business', ctx.businessBodies[0]],
     ['POST /api/profile/update', '/api/profile/update', { firstName: 'Expired' }],
+    // The directory hides itself from strangers, but an expired member token is refreshed.
+    ['GET /api/directory', '/api/directory?q=sharma'],
+    ['GET /api/directory/:id', `/api/directory/${ctx.bBusinessId}`],
   ];
   const pick = fc.tuple(fc.constantFrom(...routes), fc.constantFrom(ctx.a, ctx.b));
   return fc.sample(pick, { seed, numRuns: 200 }).map(([[route, path, body], member]) => ({

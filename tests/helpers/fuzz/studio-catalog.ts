@@ -322,6 +322,11 @@ export function studioMemberRoutes(ctx: FuzzContext): RouteFuzz[] {
         ),
       ),
     },
+    {
+      route: 'GET /api/studio/directory/heavy-viewers',
+      count: 100,
+      requests: withAdmin(ctx, plainRoute('GET /api/studio/directory/heavy-viewers', ctx)),
+    },
   ];
 }
 
