@@ -83,7 +83,7 @@ describe('referral stats', () => {
       referralStatsCsv: referralStatsCsv as unknown as StudioApi['referralStatsCsv'],
     });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    expect(referralStatsCsv).toHaveBeenCalledWith(lastTwelveMonths());
+    expect(referralStatsCsv).toHaveBeenCalledWith(lastTwelveMonths(), 'en');
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
   });

@@ -71,7 +71,7 @@ export function ReferralStatsArea({ api }: { api: StudioApi }) {
   const download = async () => {
     setBusy(true);
     try {
-      const response = await api.referralStatsCsv(range);
+      const response = await api.referralStatsCsv(range, language);
       const named = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');

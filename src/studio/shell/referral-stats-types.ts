@@ -1,3 +1,5 @@
+import type { Answer } from '@/shared/api/answers';
+
 /** Months as `YYYY-MM`, both included. */
 export interface MonthRange {
   from: string;
@@ -5,15 +7,4 @@ export interface MonthRange {
 }
 
 /** `GET /api/studio/referrals`: a row per month, group and region that had any referral. */
-export interface ReferralStats {
-  rows: {
-    month: string;
-    groupNumber: string;
-    groupName: string;
-    region: string;
-    given: number;
-    received: number;
-    won: number;
-    wonValue: number;
-  }[];
-}
+export type ReferralStats = Answer<'/api/studio/referrals', 'get'>;

@@ -123,7 +123,9 @@ export function createStudioApi({
         .json<MemberDetail>(),
     /** Members who open far more directory listings than the median (the server audits the look). */
     heavyViewers: () =>
-      http.get('directory/heavy-viewers').json<import('../members/heavy-viewers').HeavyViewers>(),
+      http
+        .get('directory/heavy-viewers')
+        .json<Answer<'/api/studio/directory/heavy-viewers', 'get'>>(),
     /** How many members, and businesses of theirs, an export of this filter would hold. */
     membersCount: (filter: Record<string, string | undefined>) =>
       http
@@ -145,9 +147,12 @@ export function createStudioApi({
     /** Referrals given, received and won, by month (India time), group and region. */
     referralStats: (range: MonthRange) =>
       http.get('referrals', { searchParams: { ...range } }).json<ReferralStats>(),
-    /** The same as the server's CSV file (small: a row per month and group), read with the token. */
-    referralStatsCsv: (range: MonthRange) =>
-      http.get('referrals.csv', { searchParams: { ...range } }),
+    /**
+     * The same as the server's CSV file (small: a row per month and group), read with the token;
+     * its column names in `lang`.
+     */
+    referralStatsCsv: (range: MonthRange, lang: string) =>
+      http.get('referrals.csv', { searchParams: { ...range, lang } }),
   };
 }
 

@@ -13,8 +13,8 @@ const RUPEES = new Intl.NumberFormat('en-IN', {
  */
 export const rupees = (value: number): string => RUPEES.format(value);
 
-/** The largest value the server keeps exactly (a whole number of rupees). */
-const MOST = Number.MAX_SAFE_INTEGER;
+/** The largest value the server takes for a won referral: ₹200 crore (its MAX_REFERRAL_VALUE). */
+export const MOST_RUPEES = 2_000_000_000;
 
 /**
  * A value typed as people type it: "50,000", "50000", "₹ 1,50,000", "५०,०००" or "௫௦௦௦௦" is 50000
@@ -26,5 +26,5 @@ export function parseRupees(typed: string): number | undefined {
     .replace(/[\s,\u00a0\u202f]/g, '');
   if (!/^\d+$/.test(plain)) return undefined;
   const value = Number(plain);
-  return value >= 1 && value <= MOST ? value : undefined;
+  return value >= 1 && value <= MOST_RUPEES ? value : undefined;
 }

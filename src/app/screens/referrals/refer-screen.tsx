@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useLiveForm } from '@/lib/live-forms';
 import { api } from '@/lib/services';
 import { toast } from '@/ui/toasts';
-import type { ApiError } from '@/shared/api/answers';
+import type { Answer, ApiError } from '@/shared/api/answers';
 import type { FieldErrors } from '@/shared/validation/field-errors';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useReferralDraft, type ReferredBusiness } from './use-referral-draft';
@@ -47,7 +47,7 @@ export function ReferScreen() {
     let live = true;
     api
       .get(`directory/${encodeURIComponent(id)}`)
-      .json<ReferredBusiness>()
+      .json<Answer<'/api/directory/{id}', 'get'>>()
       .then(
         ({ businessName, owner }) => live && setBusiness({ businessName, owner }),
         (error: unknown) => {

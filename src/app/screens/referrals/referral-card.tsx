@@ -3,7 +3,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { rupees } from './money';
 import { ReferralMoves } from './referral-moves';
-import type { Referral, ReferralStatus } from './referral-types';
+import { WARMTHS, type Referral, type ReferralStatus } from './referral-types';
 
 /** A day as members read it, in India time whatever the device's zone. */
 export const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'Asia/Kolkata' };
@@ -71,7 +71,12 @@ export function ReferralCard({ referral, onChanged, onConflict }: ReferralCardPr
             <span className="text-muted-foreground">{t('referrals.contactErased')}</span>
           )}
         </Item>
-        <Item term={t('referrals.warmth')}>{t(`referrals.warmth.${referral.warmth}`)}</Item>
+        <Item term={t('referrals.warmth')}>
+          {/* Staff may add a warmth to the form: one the catalogue does not name shows as stored. */}
+          {Object.hasOwn(WARMTHS, referral.warmth)
+            ? t(WARMTHS[referral.warmth as keyof typeof WARMTHS])
+            : referral.warmth}
+        </Item>
         {referral.need !== null && (
           <Item term={t('referrals.need')} wide>
             <span className="break-words whitespace-pre-line">{referral.need}</span>

@@ -7,7 +7,7 @@ import { api } from '@/lib/services';
 import { toast } from '@/ui/toasts';
 import { fieldClass } from '../../../../widgets/field-class';
 import { parseRupees } from './money';
-import { MOVES, type Referral, type ReferralMove } from './referral-types';
+import { MOVES, type MovedReferral, type Referral, type ReferralMove } from './referral-types';
 
 /** 44 px on a phone, shadcn's size from md up (its sizes are desktop-first). */
 const TARGET = 'min-h-11 md:min-h-9';
@@ -40,7 +40,7 @@ export function ReferralMoves({
         .post(`referrals/${encodeURIComponent(referral.id)}/status`, {
           json: { status, ...extra },
         })
-        .json<Referral>();
+        .json<MovedReferral>();
       setAsking(undefined);
       toast.success(
         textNow('referrals.updated', { status: textNow(`referrals.status.${changed.status}`) }),
