@@ -2,14 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { errorMessage } from '@/lib/api-error';
+import type { Answer } from '@/shared/api/answers';
 import type { StudioApi } from '../shell/studio-api';
 
 /** GET /api/studio/directory/heavy-viewers: members who opened far more listings than the median. */
-export interface HeavyViewers {
-  days: number;
-  median: number;
-  members: { userId: string; name: string; groupNumber: string; views: number; ratio: number }[];
-}
+export type HeavyViewers = Answer<'/api/studio/directory/heavy-viewers', 'get'>;
 
 /**
  * The Members area's look at the directory's harvesting risk: the members whose listing views over

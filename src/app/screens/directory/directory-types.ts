@@ -1,56 +1,16 @@
-/**
- * What the directory's routes answer (GET /api/directory, /filters and /:id), as the screens read
- * them.
- */
-export interface DirectoryItem {
-  id: string;
-  businessName: string;
-  logo: string | null;
-  category: string;
-  categoryLabel: string;
-  city: string | null;
-  groupNumber: string;
-  groupName: string;
-  ownerName: string;
-}
+import type { Answer } from '@/shared/api/answers';
 
-export interface DirectoryPage {
-  items: DirectoryItem[];
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+/** A page of the directory's search (GET /api/directory). */
+export type DirectoryPage = Answer<'/api/directory', 'get'>;
 
-export interface DirectoryFilters {
-  categories: { value: string; label: string }[];
-  cities: { value: string; label: string }[];
-  regions: string[];
-  groups: { number: string; name: string }[];
-}
+/** One listed business in the search's results. */
+export type DirectoryItem = DirectoryPage['items'][number];
 
-export interface ListingPhone {
-  /** As people read it: "+91 98172 54989". */
-  display: string;
-  /** For a `tel:` link: "+919817254989". */
-  tel: string;
-  /** For `https://wa.me/`: "919817254989". */
-  whatsapp: string;
-}
+/** The filters' choices, from listed businesses only (GET /api/directory/filters). */
+export type DirectoryFilters = Answer<'/api/directory/filters', 'get'>;
 
-export interface Listing {
-  id: string;
-  businessName: string;
-  logo: string | null;
-  tagline: string | null;
-  category: string;
-  categoryLabel: string;
-  subCategory: string | null;
-  description: string;
-  specialities: string;
-  interests: string;
-  whatDoYouWantFromUs: string;
-  addresses: { text: string; city: string | null; mapsUrl: string | null }[];
-  owner: { name: string; groupNumber: string; groupName: string; region: string };
-  phone: ListingPhone | null;
-  own: boolean;
-}
+/** One listing as members open it (GET /api/directory/:id). */
+export type Listing = Answer<'/api/directory/{id}', 'get'>;
+
+/** The owner's phone, only when they show it: display ("+91 98172 54989"), tel and WhatsApp digits. */
+export type ListingPhone = NonNullable<Listing['phone']>;
