@@ -424,6 +424,51 @@ describe(`referrals (${DIALECT})`, () => {
     });
   });
 
+  it('names referrals in the privacy notice, and in Your data and its downloads', async () => {
+    const notice = (await call(t.app, { method: 'GET', url: '/api/privacy/notice' })).body;
+    expect(notice.items.find((i: { id: string }) => i.id === 'record.referrals')).toMatchObject({
+      data: "Referrals you give and receive: the contact's name, phone number and need, and how each went",
+      recipients: ['host', 'members', 'whatsapp'],
+    });
+    // The referral form's fields, each with its purpose.
+    expect(notice.items.find((i: { id: string }) => i.id === 'contactPhone')).toMatchObject({
+      data: "Contact's phone number",
+      purpose: 'To pass business between members, and to show how each referral is going.',
+      recipients: ['host', 'members'],
+    });
+    expect(notice.retention.find((r: { id: string }) => r.id === 'referrals')).toEqual({
+      id: 'referrals',
+      data: "A referral's contact details (name, phone number, what they need)",
+      period: 'Erased 180 days after the referral is closed.',
+    });
+
+    const held = (await call(t.app, { method: 'GET', url: '/api/me/data', headers: as(asha) }))
+      .body;
+    expect(
+      held.referrals.map((r: Record<string, unknown>) => [
+        r.mine,
+        r.businessName,
+        r.status,
+        r.value,
+      ]),
+    ).toEqual([
+      ['received', 'Asha Caterers', 'won', 150_000],
+      ['received', 'Asha Caterers', 'new', null],
+      ['received', 'Asha Caterers', 'won', 50_000],
+    ]);
+    // The contact's details are a third person's: not in the member's own data.
+    expect(JSON.stringify(held.referrals)).not.toContain('9876501234');
+    const csv = await call(t.app, { method: 'GET', url: '/api/me/data.csv', headers: as(ravi) });
+    expect(csv.status).toBe(200);
+    const rows = (csv.raw.body as string)
+      .split('\n')
+      .filter((line) => line.startsWith('referral,'));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((line) => line.includes(',given,'))).toBe(true);
+    const json = await call(t.app, { method: 'GET', url: '/api/me/data.json', headers: as(ravi) });
+    expect(json.body.referrals).toHaveLength(2);
+  });
+
   it("erases a closed referral's contact REFERRAL_CONTACT_DAYS after it closed, by the app's clock", async () => {
     // A referral lost now; one still open.
     const lost = (await give(ravi, listed, createReferral({ contactName: 'Lata' }))).body.id;

@@ -59,6 +59,15 @@ export const SAMPLES: Record<string, Sample> = {
     allowed: 401,
   },
   'GET /api/studio/members/:id': { url: '/api/studio/members/:member', allowed: 200 },
+  // Referral figures per month and group, and their CSV.
+  'GET /api/studio/referrals': {
+    url: '/api/studio/referrals?from=2026-01&to=2026-12',
+    allowed: 200,
+  },
+  'GET /api/studio/referrals.csv': {
+    url: '/api/studio/referrals.csv?from=2026-01&to=2026-12',
+    allowed: 200,
+  },
   'GET /api/studio/directory/heavy-viewers': {
     url: '/api/studio/directory/heavy-viewers',
     allowed: 200,

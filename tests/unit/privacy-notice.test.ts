@@ -17,6 +17,7 @@ const config = {
   accountDeletionGraceDays: 30,
   verificationProvider: 'local' as const,
   backup: { dir: '/tmp', everyHours: 24, keep: 14 },
+  referralContactDays: 180,
 };
 
 describe('the privacy notice service', () => {

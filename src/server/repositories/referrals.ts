@@ -121,6 +121,16 @@ export function referralsRepository(db: Db) {
         .orderBy('r.id', 'desc')
         .execute(),
 
+    /** Every referral a member gave or received, newest first (Your data). */
+    ofMember: (userId: string): Promise<ReferralRow[]> =>
+      db
+        .selectFrom('referrals')
+        .selectAll()
+        .where((eb) => eb.or([eb('giver_id', '=', userId), eb('receiver_id', '=', userId)]))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
     /** The history of each of `ids`, oldest first. */
     async eventsOf(ids: string[], tx: Db = db): Promise<ReferralEventRow[]> {
       if (ids.length === 0) return [];

@@ -85,6 +85,24 @@ const summaryProperties = {
   ),
   deletionDueAt: { type: ['string', 'null'], format: 'date-time' },
   deletionGraceDays: { type: 'integer', minimum: 0, description: 'ACCOUNT_DELETION_GRACE_DAYS.' },
+  referrals: {
+    type: 'array',
+    description:
+      "Referrals the member gave or received, newest first: the business, how it went, the value won or why it was lost. The contact's details are not theirs, and are left out.",
+    items: object(
+      {
+        id: text,
+        mine: { type: 'string', enum: ['given', 'received'] },
+        businessName: text,
+        status: { type: 'string', enum: ['new', 'contacted', 'won', 'lost'] },
+        value: { type: ['integer', 'null'] },
+        lostReason: { type: ['string', 'null'] },
+        createdAt: when,
+        closedAt: { type: ['string', 'null'], format: 'date-time' },
+      },
+      ['id', 'mine', 'businessName', 'status', 'value', 'lostReason', 'createdAt', 'closedAt'],
+    ),
+  },
 } as const;
 const summaryRequired = [
   'memberSince',
@@ -96,6 +114,7 @@ const summaryRequired = [
   'officeLastLooked',
   'deletionDueAt',
   'deletionGraceDays',
+  'referrals',
 ] as const;
 const summary = object(summaryProperties, summaryRequired);
 const download = {

@@ -74,7 +74,16 @@ const noticeSchema = object(
         {
           id: {
             type: 'string',
-            enum: ['member', 'account', 'codes', 'sessions', 'drafts', 'logs', 'backups'],
+            enum: [
+              'member',
+              'account',
+              'codes',
+              'sessions',
+              'drafts',
+              'referrals',
+              'logs',
+              'backups',
+            ],
           },
           data: text,
           period: text,

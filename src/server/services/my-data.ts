@@ -7,6 +7,7 @@ import { iso, type Clock } from '../clock';
 import { LOGO_PATH } from './businesses';
 import { neutralise } from './members-export';
 import type { PrivacyNoticeService } from './privacy-notice';
+import { referralsRepository } from '../repositories/referrals';
 import { PHONE_FIELD, type DirectoryListingsService } from './directory-listings';
 
 /** An answer as "Your data" shows and downloads it: the stored field's name, its label, its value. */
@@ -118,6 +119,16 @@ export function myDataService(
       officeLastLooked: look ? { at: look.created_at, role: look.actor_role } : null,
       deletionDueAt: user.deletion_due_at ?? null,
       deletionGraceDays,
+      referrals: (await referralsRepository(db).ofMember(userId)).map((r) => ({
+        id: r.id,
+        mine: r.giver_id === userId ? ('given' as const) : ('received' as const),
+        businessName: r.business_name,
+        status: r.status,
+        value: r.value,
+        lostReason: r.lost_reason,
+        createdAt: r.created_at,
+        closedAt: r.closed_at,
+      })),
     };
   }
 
@@ -148,6 +159,7 @@ export function myDataService(
         ]),
         ...data.consents.map((c) => ['consent', c.at, c.channel, cell(c)]),
         ...data.directoryChoices.map((c) => ['directory choice', c.at, c.choice, cell(c)]),
+        ...data.referrals.map((r) => ['referral', r.id, r.mine, cell(r)]),
         ...data.recipients.map((r) => ['recipient', r.id, r.name, cell(r.items)]),
         ['office', 'lastLooked', '', cell(data.officeLastLooked)],
         ['account', 'memberSince', '', data.memberSince],

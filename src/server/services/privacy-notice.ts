@@ -67,6 +67,12 @@ export const BASELINE_PURPOSES: Record<string, TextKey> = {
   businessLogo: 'privacy.purpose.logo',
   businessAddress: 'privacy.purpose.address',
   whatDoYouWantFromUs: 'privacy.purpose.wants',
+  // A referral's answers are about a third person, given to the member who receives it.
+  contactName: 'privacy.purpose.referrals',
+  contactPhone: 'privacy.purpose.referrals',
+  need: 'privacy.purpose.referrals',
+  warmth: 'privacy.purpose.referrals',
+  contactAgreed: 'privacy.purpose.referrals',
 };
 
 /** Every answer is stored at the host and read by the office, except where named here. */
@@ -78,7 +84,13 @@ const FIELD_RECIPIENTS: Record<string, RecipientId[]> = {
   // A Yes shows the business (and the phone) to other signed-in members in the directory.
   showInDirectory: ['host', 'office', 'members'],
   showPhoneInDirectory: ['host', 'office', 'members'],
+  // A referral goes to the member who receives it; its WhatsApp message names the contact and need.
+  contactName: ['host', 'members', 'whatsapp'],
+  need: ['host', 'members', 'whatsapp'],
 };
+
+/** A referral's answers (and fields staff add to its form) go to the member who receives it. */
+const FORM_RECIPIENTS: Record<string, RecipientId[]> = { referral: ['host', 'members'] };
 
 /** What the product keeps beside the forms' answers. */
 const RECORDS: { id: string; data: TextKey; purpose: TextKey; recipients: RecipientId[] }[] = [
@@ -119,6 +131,12 @@ const RECORDS: { id: string; data: TextKey; purpose: TextKey; recipients: Recipi
     recipients: ['host', 'office'],
   },
   {
+    id: 'record.referrals',
+    data: 'privacy.item.referrals',
+    purpose: 'privacy.purpose.referrals',
+    recipients: ['host', 'members', 'whatsapp'],
+  },
+  {
     id: 'record.logs',
     data: 'privacy.item.logs',
     purpose: 'privacy.purpose.logs',
@@ -128,10 +146,26 @@ const RECORDS: { id: string; data: TextKey; purpose: TextKey; recipients: Recipi
 
 /** The notice's sections, in reading order; `days` fills the texts that name a period. */
 const SECTIONS = ['withdraw', 'download', 'delete', 'concern', 'rights', 'board'] as const;
-const RETENTION = ['member', 'account', 'codes', 'sessions', 'drafts', 'logs', 'backups'] as const;
+const RETENTION = [
+  'member',
+  'account',
+  'codes',
+  'sessions',
+  'drafts',
+  'referrals',
+  'logs',
+  'backups',
+] as const;
 
 /** Forms are read profile first, so an item reads as the member's own form names it. */
-const FORM_ORDER = ['profile', 'sign-up', 'wizard-profile', 'business', 'wizard-business'];
+const FORM_ORDER = [
+  'profile',
+  'sign-up',
+  'wizard-profile',
+  'business',
+  'wizard-business',
+  'referral',
+];
 
 export interface NoticeItem {
   /** The stored field's name, or `record.<what>` for what the product keeps beside the forms. */
@@ -191,6 +225,7 @@ export function privacyNoticeService(
     | 'accountDeletionGraceDays'
     | 'verificationProvider'
     | 'backup'
+    | 'referralContactDays'
   >,
   liveForms: LiveForms,
 ) {
@@ -247,7 +282,7 @@ export function privacyNoticeService(
             field,
             text(sub.title) ?? field,
             purpose ?? (baseline ? say(baseline) : ''),
-            FIELD_RECIPIENTS[field] ?? ['host', 'office'],
+            FIELD_RECIPIENTS[field] ?? FORM_RECIPIENTS[form] ?? ['host', 'office'],
           ),
         );
       }
@@ -293,7 +328,7 @@ export function privacyNoticeService(
           id,
           data: say(`privacy.retention.${id}.data`),
           period: say(`privacy.retention.${id}.period`, {
-            days: days.grace,
+            days: id === 'referrals' ? config.referralContactDays : days.grace,
             keep: config.backup.keep,
           }),
         })),

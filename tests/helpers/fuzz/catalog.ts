@@ -4,6 +4,7 @@ import { SAMPLE_GROUP } from '../api-app';
 import type { FuzzContext } from './fuzz-context';
 import type { FuzzRequest } from './http-send';
 import { businessRoutes, consentArb, consentRoute, wizardRoute } from './member-catalog';
+import { referralRoutes } from './referral-catalog';
 import { directoryRoutes } from './directory-catalog';
 import {
   staffAuditRoutes,
@@ -140,6 +141,7 @@ export function mainCatalog(ctx: FuzzContext): RouteFuzz[] {
     ...staffAuditRoutes(ctx),
     ...studioMemberRoutes(ctx),
     ...studioRequestRoutes(ctx),
+    ...referralRoutes(ctx),
     ...directoryRoutes(ctx),
     { route: 'POST /api/v2/user/create-profile', count: 700, requests: wizardRoute(ctx) },
     consentRoute(ctx),

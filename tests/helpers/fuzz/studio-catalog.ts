@@ -111,7 +111,7 @@ export function studioRoutes(ctx: FuzzContext): RouteFuzz[] {
  * Staff and audit routes get the fuzz app's admin half the time, so hostile paths, bodies and
  * queries reach the code behind the access check; every other caller must get no 2xx.
  */
-function withAdmin(ctx: FuzzContext, requests: fc.Arbitrary<FuzzRequest>) {
+export function withAdmin(ctx: FuzzContext, requests: fc.Arbitrary<FuzzRequest>) {
   return fc.tuple(requests, fc.boolean()).map(([request, admin]): FuzzRequest =>
     admin && ctx.staffAdmin
       ? {
