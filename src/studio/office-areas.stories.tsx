@@ -88,6 +88,7 @@ const DETAIL: MemberDetail = {
         },
       ],
       unlisted: { oldField: 'kept from an earlier form' },
+      listed: true,
     },
   ],
   consents: [
@@ -99,6 +100,19 @@ const DETAIL: MemberDetail = {
       enteredByOther: true,
     },
   ],
+  directory: {
+    phoneShown: false,
+    choices: [
+      {
+        at: '2026-11-20T10:20:00.000Z',
+        choice: 'listing',
+        businessId: 'b1',
+        businessName: 'Sri Lakshmi Silks and Sarees Emporium',
+        shown: true,
+        noticeVersion: 'b41c09e2',
+      },
+    ],
+  },
 };
 
 const STAFF: StaffEntry[] = [

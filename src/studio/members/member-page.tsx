@@ -81,6 +81,7 @@ export function MemberPage({ api }: { api: StudioApi }) {
         ]}
       />
       <Consents consents={detail.consents} />
+      <Directory directory={detail.directory} />
       <h2 className="text-lg font-semibold">
         {t('studio.members.businessesOf', { count: businesses.length })}
       </h2>
@@ -92,7 +93,16 @@ export function MemberPage({ api }: { api: StudioApi }) {
         >
           <h3 className="font-semibold break-words">{business.name}</h3>
           <Fields
-            fields={business.fields}
+            fields={[
+              {
+                key: 'listed',
+                label: t('studio.members.directory.listedNow'),
+                value: t(
+                  business.listed ? 'studio.members.consent.yes' : 'studio.members.consent.no',
+                ),
+              },
+              ...business.fields,
+            ]}
             imageAlt={t('studio.members.logoOf', { name: business.name })}
           />
           {Object.keys(business.unlisted).length > 0 && (
@@ -153,6 +163,59 @@ function Consents({ consents }: { consents: MemberDetail['consents'] }) {
                     : 'studio.members.consent.no',
                 ),
               ],
+            ].map(([label, value]) => ({ key: label!, label: label!, value: value! }))}
+          />
+        ))
+      )}
+    </section>
+  );
+}
+
+/**
+ * The member's directory choices: whether they show their phone, and each Yes or No they gave,
+ * newest first, with when (India time) and the notice's version then: the opt-ins' consent record.
+ */
+function Directory({ directory }: { directory: MemberDetail['directory'] }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const yesNo = (yes: boolean) =>
+    t(yes ? 'studio.members.consent.yes' : 'studio.members.consent.no');
+  return (
+    <section aria-labelledby="member-directory" className="flex flex-col gap-2">
+      <h2 id="member-directory" className="text-lg font-semibold">
+        {t('studio.members.directory')}
+      </h2>
+      <Fields
+        fields={[
+          {
+            key: 'phone',
+            label: t('studio.members.directory.phone'),
+            value: yesNo(directory.phoneShown),
+          },
+        ]}
+      />
+      <h3 className="font-medium">{t('studio.members.directory.choices')}</h3>
+      {directory.choices.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('studio.members.directory.choicesNone')}</p>
+      ) : (
+        directory.choices.map((choice) => (
+          <Fields
+            key={`${choice.at}-${choice.choice}-${choice.businessId ?? ''}`}
+            fields={[
+              [
+                t('studio.members.directory.made'),
+                new Date(choice.at).toLocaleString(language, WHEN),
+              ],
+              [
+                t('studio.members.directory.what'),
+                choice.choice === 'phone'
+                  ? t('studio.members.directory.phoneChoice')
+                  : t('studio.members.directory.listing', {
+                      name: choice.businessName ?? t('studio.members.directory.goneBusiness'),
+                    }),
+              ],
+              [t('studio.members.directory.answer'), yesNo(choice.shown)],
+              [t('studio.members.consent.notice'), choice.noticeVersion],
             ].map(([label, value]) => ({ key: label!, label: label!, value: value! }))}
           />
         ))

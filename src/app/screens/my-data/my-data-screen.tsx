@@ -14,6 +14,7 @@ import { DeleteAccount } from './delete-account';
 
 type MyData = Answer<'/api/me/data', 'get'>;
 type Held = MyData['profile'][number];
+type DirectoryChoice = MyData['directoryChoices'][number];
 
 const LINK =
   'text-primary inline-flex min-h-11 items-center self-start underline underline-offset-4 md:min-h-9';
@@ -56,6 +57,7 @@ function Fields({ fields }: { fields: Held[] }) {
     if (PHONES.has(f.name) && typeof f.value === 'string') return phoneText(`+${f.value}`);
     if (f.name === 'preferredLanguage' && typeof f.value === 'string')
       return languageName(f.value, t);
+    if (typeof f.value === 'boolean') return t(f.value ? 'myData.yes' : 'myData.no');
     return shown(f.value);
   };
   return (
@@ -123,6 +125,17 @@ export function MyDataScreen() {
     });
 
   const phone = data?.profile.find((f) => f.name === 'phone')?.value;
+  /** One directory choice as a sentence: when, what, Yes or No, and the notice then. */
+  const choiceText = (choice: DirectoryChoice) => {
+    const values = { date: longDate(choice.at, language), version: choice.noticeVersion };
+    if (choice.choice === 'phone')
+      return t(choice.shown ? 'myData.choice.phoneYes' : 'myData.choice.phoneNo', values);
+    const name = choice.businessName ?? t('myData.choice.goneBusiness');
+    return t(choice.shown ? 'myData.choice.listingYes' : 'myData.choice.listingNo', {
+      ...values,
+      name,
+    });
+  };
   const role = (r: string | null) =>
     r === 'admin' || r === 'editor' || r === 'viewer'
       ? t(`myData.role.${r}`)
@@ -157,6 +170,9 @@ export function MyDataScreen() {
                 className="flex flex-col gap-2 rounded-lg border p-4"
               >
                 <h3 className="font-semibold break-words">{business.businessName}</h3>
+                <p className="text-sm">
+                  {t(business.listed ? 'myData.listed' : 'myData.notListed')}
+                </p>
                 <Fields fields={business.fields} />
                 <Link
                   to={`/secure/edit-business?bizId=${encodeURIComponent(business.businessId)}`}
@@ -186,6 +202,21 @@ export function MyDataScreen() {
               </ul>
             )}
             <p className="text-muted-foreground text-sm">{t('myData.withdraw')}</p>
+          </Part>
+
+          <Part title={t('myData.directoryChoices')}>
+            {data.directoryChoices.length === 0 ? (
+              <p className="text-muted-foreground">{t('myData.noDirectoryChoices')}</p>
+            ) : (
+              <ul className="flex list-disc flex-col gap-1 pl-5">
+                {data.directoryChoices.map((choice) => (
+                  <li key={`${choice.at}-${choice.choice}-${choice.businessId ?? ''}`}>
+                    {choiceText(choice)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="text-muted-foreground text-sm">{t('myData.changeChoices')}</p>
           </Part>
 
           <Part title={t('myData.recipients')}>
