@@ -288,7 +288,7 @@ describe(`the members' directory (${DIALECT})`, () => {
       `/api/directory/${sharmaTextiles}`,
     ];
     for (const url of urls) {
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         {},
         { authorization: 'Bearer not-a-token' },
         { authorization: `Bearer ${staff}` },
@@ -467,7 +467,7 @@ describe(`heavy viewers in the Studio (${DIALECT})`, () => {
     t = await createTestApp({ staffPhones: [`+${ADMIN}`] });
     const db = openDb(t.config).db;
     try {
-      const members = [...'ABCDEF'].map((letter, i) => ({
+      const members = [...'ABCDEFG'].map((letter, i) => ({
         userId: '',
         row: memberRow(`+9170000004${String(i).padStart(2, '0')}`, iso(t.clock.now()), {
           first_name: `Member${letter}`,
@@ -479,20 +479,22 @@ describe(`heavy viewers in the Studio (${DIALECT})`, () => {
         m.userId = m.row.id;
       }
       const day = (offset: number) => iso(t.clock.now() + offset * DAY).slice(0, 10);
-      // Four ordinary members (10 to 40 views in the window), one heavy (450 in the window, and
-      // more 40 days ago, outside it), and one heavy only 40 days ago (not counted at all).
+      // Four ordinary members (50 to 80 views in the window), one heavy (450 in the window, and
+      // more 40 days ago, outside it), one heavy only 40 days ago (not counted at all), and one
+      // with a busy day (160).
       await db
         .insertInto('directory_views')
         .values([
-          { user_id: members[0]!.userId, day: day(0), views: 10 },
-          { user_id: members[1]!.userId, day: day(-1), views: 20 },
-          { user_id: members[2]!.userId, day: day(-2), views: 40 },
+          { user_id: members[0]!.userId, day: day(0), views: 50 },
+          { user_id: members[1]!.userId, day: day(-1), views: 60 },
+          { user_id: members[2]!.userId, day: day(-2), views: 70 },
           { user_id: members[3]!.userId, day: day(-29), views: 150 },
           { user_id: members[3]!.userId, day: day(-28), views: 150 },
           { user_id: members[3]!.userId, day: day(0), views: 150 },
           { user_id: members[3]!.userId, day: day(-40), views: 150 },
           { user_id: members[4]!.userId, day: day(-40), views: 150 },
-          { user_id: members[5]!.userId, day: day(0), views: 30 },
+          { user_id: members[5]!.userId, day: day(0), views: 80 },
+          { user_id: members[6]!.userId, day: day(-3), views: 160 },
         ])
         .execute();
       const admin = await staffSession(t.app, ADMIN);
@@ -502,17 +504,18 @@ describe(`heavy viewers in the Studio (${DIALECT})`, () => {
         headers: bearer(admin),
       });
       expect(res.status).toBe(200);
-      // Totals in the window: 10, 20, 40, 450, 30 → median 30.
+      // Totals in the window: 50, 60, 70, 80, 160, 450 → median 75. 160 is above a day's cap but
+      // only 2.1 × the median: not flagged.
       expect(res.body).toEqual({
         days: 30,
-        median: 30,
+        median: 75,
         members: [
           {
             userId: members[3]!.userId,
             name: 'MemberD Sharma',
             groupNumber: '101',
             views: 450,
-            ratio: 15,
+            ratio: 6,
           },
         ],
       });
@@ -528,6 +531,22 @@ describe(`heavy viewers in the Studio (${DIALECT})`, () => {
           details: expect.stringContaining('directory-views'),
         },
       ]);
+      // A quiet month: 10 views is 10 × the median of 1, but below a day's cap, so no one is named.
+      await db.deleteFrom('directory_views').execute();
+      await db
+        .insertInto('directory_views')
+        .values([
+          { user_id: members[0]!.userId, day: day(0), views: 1 },
+          { user_id: members[1]!.userId, day: day(0), views: 1 },
+          { user_id: members[2]!.userId, day: day(0), views: 10 },
+        ])
+        .execute();
+      const quiet = await call(t.app, {
+        method: 'GET',
+        url: '/api/studio/directory/heavy-viewers',
+        headers: bearer(admin),
+      });
+      expect(quiet.body).toEqual({ days: 30, median: 1, members: [] });
       // A member's token is no Studio token.
       const member = await signUp(t.app);
       const asMember = await call(t.app, {

@@ -12,6 +12,7 @@ import { memberRequests } from './member-requests';
 import { consents } from './consents';
 import { staffSessions } from './staff-sessions';
 import { directory } from './directory';
+import { directorySearch } from './directory-search';
 import { referrals } from './referrals';
 
 /**
@@ -150,5 +151,6 @@ export function migrations(dialect: 'sqlite' | 'postgres'): Record<string, Migra
     '2026-11-29-013-staff-sessions': staffSessions,
     '2026-11-30-014-directory': directory,
     '2026-11-30-015-referrals': referrals,
+    '2026-11-30-016-directory-search': directorySearch(dialect),
   };
 }
