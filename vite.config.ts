@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
+import { memoryTmpDir } from './tests/helpers/memory-tmp.ts';
 import { fastPlugins, SHARED_CHUNKS } from './src/fast/vite.ts';
 import english from './schemas/i18n/en.json' with { type: 'json' };
 
@@ -13,6 +14,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** With CI_RESULTS set, Vitest also writes JSON results for the closing `N passed, N failed`. */
 const resultsDir = process.env.CI_RESULTS;
+
+/** API tests put their apps' files (SQLite databases, uploads, snapshots) in memory where they can. */
+const memoryTmp = memoryTmpDir();
 
 /** index.html names the product with the catalogue's text, not a copy of it. */
 const attribute = (text: string) =>
@@ -70,7 +74,7 @@ export default defineConfig({
           name: `api-${db}`,
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          env: { TEST_DB: db },
+          env: { TEST_DB: db, ...(memoryTmp ? { TMPDIR: memoryTmp } : {}) },
           testTimeout: 20_000,
         },
       })),

@@ -9,6 +9,8 @@ import type { Config } from '../../src/server/config';
 import { connect } from '../../src/server/db/connect';
 import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
 import { checkAnswers } from './contract';
+// The apps a test process builds share their compiled route schemas (see the module).
+import './shared-schema-compilers';
 
 /** Which database this run tests: the API suite runs once on each (vitest projects api-sqlite, api-postgres). */
 export const DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
