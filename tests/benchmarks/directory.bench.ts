@@ -237,6 +237,20 @@ async function run(
     .sign(createSecretKey(Buffer.from(SECRET)));
   const headers = { authorization: `Bearer ${token}` };
 
+  // How PostgreSQL runs a rare and a common word: the plan's nodes, on one line each.
+  if (databaseUrl)
+    for (const word of [directoryKey(RARE), directoryKey('sharma')]) {
+      const plan = await sql<{
+        'QUERY PLAN': string;
+      }>`explain select business_id from directory_listings
+        where (' ' || search_key || ' ') like ${`% ${word}%`} order by business_name, business_id limit 21`.execute(
+        db,
+      );
+      const nodes = plan.rows
+        .map((r) => r['QUERY PLAN'].trim().replace(/\s+\(cost=.*$/, ''))
+        .filter((line) => !/^(Filter|Recheck Cond|Index Cond|Sort Key):/.test(line));
+      console.log(`plan for "${word}": ${nodes.join(' / ')}`);
+    }
   const full = (b: { items: unknown[] }) => b.items.length === 20;
   const some = (b: { items: unknown[] }) => b.items.length > 0;
   const cases: Case[] = [
