@@ -75,6 +75,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: db, ...(memoryTmp ? { TMPDIR: memoryTmp } : {}) },
+          // PostgreSQL test databases are copies of one migrated once per run.
+          globalSetup: db === 'postgres' ? ['tests/helpers/pg-template.ts'] : [],
           testTimeout: 20_000,
         },
       })),

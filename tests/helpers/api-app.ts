@@ -3,20 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { connect } from '../../src/server/db/connect';
 import { createAddress, createBusiness, createSignUp } from '../fixtures/forms';
 import { checkAnswers } from './contract';
+import { PG_ADMIN_URL } from './pg-template';
 // The apps a test process builds share their compiled route schemas (see the module).
 import './shared-schema-compilers';
 
 /** Which database this run tests: the API suite runs once on each (vitest projects api-sqlite, api-postgres). */
 export const DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-/** A superuser connection on the local socket; .ci/run creates the role. */
-const PG_ADMIN_URL =
-  process.env.TEST_PG_ADMIN_URL ?? 'postgresql://root@/postgres?host=/var/run/postgresql';
+/** The migrated database the api-postgres project copies for each app (tests/helpers/pg-template.ts). */
+const PG_TEMPLATE = DIALECT === 'postgres' ? inject('pgTemplate') : undefined;
 
 export class TestClock {
   constructor(public ms = Date.UTC(2026, 10, 22, 9, 0, 0)) {}
@@ -54,7 +55,7 @@ export async function createTestApp(
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${PG_TEMPLATE ? ` template ${PG_TEMPLATE}` : ''}`);
     await admin.end();
     databaseUrl = PG_ADMIN_URL.replace('/postgres?', `/${name}?`);
     dropDatabase = async () => {
