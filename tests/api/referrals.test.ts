@@ -316,6 +316,8 @@ describe(`referrals (${DIALECT})`, () => {
     // Won says its value, lost its reason.
     expect((await move(asha, first, { status: 'won' })).status).toBe(400);
     expect((await move(asha, first, { status: 'lost' })).status).toBe(400);
+    for (const reason of ['   ', 'a\u0000b', 'two\nlines'])
+      expect((await move(asha, first, { status: 'lost', reason })).status, reason).toBe(400);
     expect((await move(asha, first, { status: 'won', value: 0 })).status).toBe(400);
     expect((await move(asha, first, { status: 'won', value: 10.5 })).status).toBe(400);
     // New cannot be won at once.

@@ -19,6 +19,9 @@ import {
 export const MAX_REFERRAL_VALUE = 2_000_000_000;
 
 const month = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } as const;
+/** One line of text (no control characters, which PostgreSQL refuses or which hide text) that is not blank. */
+const NOT_BLANK =
+  '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$';
 const studioQuery = object({
   from: month,
   to: month,
@@ -100,7 +103,8 @@ export default async function referralRoutes(app: RouteApp) {
             {
               status: { type: 'string', enum: ['contacted', 'won', 'lost'] },
               value: { type: 'integer', minimum: 1, maximum: MAX_REFERRAL_VALUE },
-              reason: { ...line(500), minLength: 1, pattern: '\\S' },
+              // One line, not blank.
+              reason: { ...line(500), pattern: NOT_BLANK },
             },
             ['status'],
           ),
