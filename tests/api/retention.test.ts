@@ -114,6 +114,7 @@ describe(`retention (${DIALECT})`, () => {
       rateLimitHits: DIALECT === 'postgres' ? 1 : 0,
       exportLinks: 0,
       directoryViews: 0,
+      referralContacts: 0,
     });
     expect(await ids('otp_codes')).toEqual(['code-new']);
     expect(await db.selectFrom('otp_phones').select('phone').execute()).toEqual([
