@@ -21,36 +21,49 @@ type Results =
   /** A page beyond the directory's last (DIRECTORY_PAGE_LIMIT): a typed or old address. */
   | { state: 'capped' };
 
-/** The results of the address's search, in the page's language; the last ones stay while the next load. */
+/** A search's answer, named by the request it answers. */
+type Settled = Exclude<Results, { state: 'loading' }> & { for: string };
+
+/**
+ * The results of the address's search, in the page's language: loading until the answer to this
+ * very request is in, the last page found staying on screen meanwhile.
+ */
 function useResults(query: DirectoryQuery) {
   const { language } = useLanguage();
   const key = queryParams(query).toString();
-  const [results, setResults] = useState<Results>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const request = `${key}|${language}|${attempt}`;
+  const [settled, setSettled] = useState<Settled>();
   useEffect(() => {
     let current = true;
-    setResults((now) => ({ state: 'loading', shown: 'shown' in now ? now.shown : undefined }));
+    const settle = (result: Exclude<Results, { state: 'loading' }>) =>
+      current && setSettled({ ...result, for: request });
     const searchParams = new URLSearchParams(key);
     searchParams.set('lang', language);
     api
       .get('directory', { searchParams })
       .json<DirectoryPage>()
       .then(
-        (shown) => current && setResults({ state: 'ready', shown }),
+        (shown) => settle({ state: 'ready', shown }),
         async (error: unknown) => {
           const code = await errorCode(error);
-          if (!current) return;
-          if (code === 'DIRECTORY_PAGE_LIMIT') return setResults({ state: 'capped' });
-          console.error('Could not search the directory', error);
+          if (code === 'DIRECTORY_PAGE_LIMIT') return settle({ state: 'capped' });
+          if (current) console.error('Could not search the directory', error);
           // The server's words for a refusal (too many searches at once), else the page's own.
-          const message = await errorMessage(error, textNow('directory.loadFailed'));
-          if (current) setResults({ state: 'failed', message });
+          settle({
+            state: 'failed',
+            message: await errorMessage(error, textNow('directory.loadFailed')),
+          });
         },
       );
     return () => {
       current = false;
     };
-  }, [key, language, attempt]);
+  }, [key, language, request]);
+  const results: Results =
+    settled?.for === request
+      ? settled
+      : { state: 'loading', shown: settled?.state === 'ready' ? settled.shown : undefined };
   return [results, () => setAttempt((n) => n + 1)] as const;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { HTTPError } from 'ky';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@/fast/button';
@@ -76,35 +76,38 @@ export function ListingScreen() {
   const { language } = useLanguage();
   const { id = '' } = useParams();
   const { state } = useLocation() as { state: { search?: string } | null };
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const request = `${id}|${language}|${attempt}`;
+  const [settled, setSettled] = useState<Exclude<Loaded, { state: 'loading' }> & { for: string }>();
   const back = `/secure/directory${state?.search ?? ''}`;
 
-  const load = useCallback(() => {
+  useEffect(() => {
     let current = true;
-    setLoaded({ state: 'loading' });
+    const settle = (result: Exclude<Loaded, { state: 'loading' }>) =>
+      current && setSettled({ ...result, for: request });
     Promise.all([
       api
         .get(`directory/${encodeURIComponent(id)}`, { searchParams: { lang: language } })
         .json<Listing>(),
       formLabels(language),
     ]).then(
-      ([listing, labels]) => current && setLoaded({ state: 'ready', listing, labels }),
+      ([listing, labels]) => settle({ state: 'ready', listing, labels }),
       async (error: unknown) => {
         const status = error instanceof HTTPError ? error.response.status : undefined;
         const code = await errorCode(error);
-        if (!current) return;
         // An address whose id is no listing's id at all (400) is not in the directory either.
-        if (status === 404 || status === 400) return setLoaded({ state: 'notFound' });
-        if (code === 'DIRECTORY_VIEW_LIMIT') return setLoaded({ state: 'limit' });
-        console.error('Could not load the listing', error);
-        setLoaded({ state: 'failed' });
+        if (status === 404 || status === 400) return settle({ state: 'notFound' });
+        if (code === 'DIRECTORY_VIEW_LIMIT') return settle({ state: 'limit' });
+        if (current) console.error('Could not load the listing', error);
+        settle({ state: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [id, language]);
-  useEffect(load, [load]);
+  }, [id, language, request]);
+  // Until the answer to this very request is in (another id, another language, Try again).
+  const loaded: Loaded = settled?.for === request ? settled : { state: 'loading' };
 
   const backLink = (
     <Link to={back} className={LINK}>
@@ -129,7 +132,7 @@ export function ListingScreen() {
             type="button"
             variant="outline"
             className="min-h-11 self-start md:min-h-9"
-            onClick={load}
+            onClick={() => setAttempt((n) => n + 1)}
           >
             {t('app.tryAgain')}
           </Button>
