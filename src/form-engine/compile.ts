@@ -37,6 +37,14 @@ export const validatorFactory: (schema: JsonObject) => ValidatorFactory = memo(6
   ),
 );
 
+/**
+ * The module served for a schema's validator, minified by esbuild: as slow as compiling it, and the
+ * same schema (each app a test builds, a draft checked again) gives the same text.
+ */
+const validatorModule: (schema: JsonObject) => string = memo(64, (schema) =>
+  validatorModuleCode(validatorFactory(schema)),
+);
+
 /** The server's validator: runtime ajv, one instance per schema so dropped drafts are freed. */
 const runtimeValidator: (schema: JsonObject) => ValidateFunction = memo(64, (schema) =>
   createAjv().compile(schema),
@@ -63,7 +71,7 @@ export function compileForm(files: FormFiles, name: string): CompiledForm {
   if (factory.unknown.length > 0) {
     throw new Error(`${name}: validator needs unknown modules ${factory.unknown.join(', ')}`);
   }
-  const moduleCode = validatorModuleCode(factory);
+  const moduleCode = validatorModule(schema);
   return {
     name,
     schema,
