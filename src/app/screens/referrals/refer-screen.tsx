@@ -13,6 +13,13 @@ import type { FieldErrors } from '@/shared/validation/field-errors';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useReferralDraft, type ReferredBusiness } from './use-referral-draft';
 
+/**
+ * The form's one plain Yes box ("They agreed to be contacted") is RJSF's own checkbox, which no
+ * other form shows and our theme does not restyle: here it gets the consent boxes' 44 px row.
+ */
+const CHECKBOX =
+  '[&_.checkbox>label]:flex [&_.checkbox>label]:min-h-11 [&_.checkbox>label]:cursor-pointer [&_.checkbox>label]:items-start [&_.checkbox>label]:gap-3 [&_.checkbox_input]:accent-primary [&_.checkbox_input]:h-11 [&_.checkbox_input]:w-5 [&_.checkbox_input]:shrink-0 [&_.checkbox_label>span]:py-2.5 md:[&_.checkbox_label>span]:py-3';
+
 const BACK =
   'text-primary inline-flex min-h-11 items-center self-start text-sm underline-offset-4 hover:underline';
 
@@ -119,14 +126,16 @@ export function ReferScreen() {
               <p className="text-muted-foreground text-sm">{description}</p>
             )}
           </div>
-          <SchemaForm
-            form={form}
-            formData={draft.data}
-            onChange={draft.setData}
-            onSubmit={(referral) => void send(referral)}
-            externalErrors={refused}
-            busy={sending}
-          />
+          <div className={CHECKBOX}>
+            <SchemaForm
+              form={form}
+              formData={draft.data}
+              onChange={draft.setData}
+              onSubmit={(referral) => void send(referral)}
+              externalErrors={refused}
+              busy={sending}
+            />
+          </div>
         </>
       )}
       {sending && <LoadingOverlay />}
