@@ -45,6 +45,38 @@ const FIRST = [
   'Joseph',
 ];
 const LAST = [
+  'Mehta',
+  'Joshi',
+  'Desai',
+  'Kulkarni',
+  'Deshpande',
+  'Banerjee',
+  'Chatterjee',
+  'Mukherjee',
+  'Das',
+  'Bose',
+  'Pillai',
+  'Menon',
+  'Naidu',
+  'Rao',
+  'Chowdhury',
+  'Malhotra',
+  'Kapoor',
+  'Khanna',
+  'Bhatia',
+  'Saxena',
+  'Trivedi',
+  'Pandey',
+  'Mishra',
+  'Tiwari',
+  'Yadav',
+  'Jain',
+  'Shah',
+  'Thakur',
+  'चौहान',
+  'जोशी',
+  'மேனன்',
+  'பிள்ளை',
   'Patil',
   'Sharma',
   'Iyer',
@@ -59,6 +91,26 @@ const LAST = [
   'Gupta',
 ];
 const TRADE = [
+  'Electricals',
+  'Hardware',
+  'Pharma',
+  'Opticals',
+  'Furnishings',
+  'Builders',
+  'Interiors',
+  'Caterers',
+  'Travels',
+  'Logistics',
+  'Foods',
+  'Agencies',
+  'Enterprises',
+  'Industries',
+  'Associates',
+  'Clinic',
+  'Tutorials',
+  'Studio',
+  'इलेक्ट्रिकल्स',
+  'ஏஜென்சீஸ்',
   'Textiles',
   'टेक्सटाइल्स',
   'Jewellers',
@@ -72,6 +124,36 @@ const TRADE = [
   'Tiffins',
 ];
 const CITIES = [
+  'Ahmedabad',
+  'Surat',
+  'Lucknow',
+  'Kanpur',
+  'Indore',
+  'Bhopal',
+  'Patna',
+  'Ranchi',
+  'Coimbatore',
+  'Tiruchirappalli',
+  'Salem',
+  'Vellore',
+  'Mysuru',
+  'Hubballi',
+  'Kochi',
+  'Thrissur',
+  'Visakhapatnam',
+  'Vijayawada',
+  'Guwahati',
+  'Bhubaneswar',
+  'Chandigarh',
+  'Ludhiana',
+  'Amritsar',
+  'Dehradun',
+  'Nashik',
+  'Aurangabad',
+  'Kolhapur',
+  'Solapur',
+  'लखनऊ',
+  'कोयंबटूर',
   'Pune',
   'पुणे',
   'Mumbai',
@@ -142,8 +224,16 @@ async function seed(db: Db, listings: number) {
       }
     }
     await db.insertInto('users').values(users).execute();
-    await db.insertInto('businesses').values(businesses).execute();
-    await db.insertInto('directory_listings').values(rows).execute();
+    for (let k = 0; k < businesses.length; k += BATCH)
+      await db
+        .insertInto('businesses')
+        .values(businesses.slice(k, k + BATCH))
+        .execute();
+    for (let k = 0; k < rows.length; k += BATCH)
+      await db
+        .insertInto('directory_listings')
+        .values(rows.slice(k, k + BATCH))
+        .execute();
     if ((from + BATCH) % 10_000 === 0) process.stdout.write(`  seeded ${from + BATCH} members\r`);
   }
   await sql`analyze`.execute(db);

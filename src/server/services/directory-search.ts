@@ -193,8 +193,12 @@ export function directorySearchService(
       if (query.city) select = select.where('cities', 'like', `%|${city}|%`);
       if (query.region) select = select.where('region', '=', query.region);
       if (query.group) select = select.where('group_number', '=', query.group);
+      // With words, the order is an expression, not the indexed column: PostgreSQL then finds the
+      // matches by the trigram index and sorts them, instead of walking the whole name index for
+      // words whose matches sort late (bench:directory measured both: 136 ms against 32 ms for two
+      // words at 100,000 listings). Without words the name index serves the page directly.
       const rows = await select
-        .orderBy('business_name')
+        .orderBy(words.length > 0 ? sql`business_name || ''` : sql`business_name`)
         .orderBy('business_id')
         .limit(DIRECTORY_PAGE_SIZE + 1)
         .offset((page - 1) * DIRECTORY_PAGE_SIZE)
