@@ -47,7 +47,10 @@ describe('checkFiles', () => {
 
   it('refuses a field added to a stored form without a purpose, with a coded problem', () => {
     const files = draft((f) => {
-      f['profile.schema.json'].properties = { nickname: { type: 'string', maxLength: 50 } };
+      f['profile.schema.json'].properties = {
+        ...f['profile.schema.json'].properties,
+        nickname: { type: 'string', maxLength: 50 },
+      };
       f['profile.ui.json'].nickname = { 'ui:options': { purpose: '  ' } };
     });
     const problems = checkFiles(files, { baseline: baselineFiles() });
