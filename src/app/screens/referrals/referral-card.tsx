@@ -48,9 +48,9 @@ export function ReferralCard({ referral, onChanged, onConflict }: ReferralCardPr
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col">
-          <h3 id={headingId} className="font-semibold break-words">
+          <h2 id={headingId} className="text-base font-semibold break-words">
             {referral.businessName}
-          </h3>
+          </h2>
           <p className="text-muted-foreground text-sm break-words">
             {t(received ? 'referrals.from' : 'referrals.to', { name: otherName })}
           </p>
@@ -118,7 +118,7 @@ export function ReferralCard({ referral, onChanged, onConflict }: ReferralCardPr
       )}
 
       <div className="flex flex-col gap-1 text-sm">
-        <h4 className="text-muted-foreground">{t('referrals.history')}</h4>
+        <h3 className="text-muted-foreground">{t('referrals.history')}</h3>
         <ol className="flex flex-col gap-0.5">
           {referral.history.map((step) => (
             <li key={`${step.status}-${step.at}`} className="flex flex-wrap gap-x-2">
