@@ -204,7 +204,8 @@ describe('UI composition', () => {
       'business',
       'wizard-business',
     ]);
-    expect(formsUsing(baselineFiles(), 'defs/phone.json')).toHaveLength(5);
+    // Login, the profile, sign-up, the wizard's phone and profile, and the referral's contact.
+    expect(formsUsing(baselineFiles(), 'defs/phone.json')).toHaveLength(6);
   });
 });
 
