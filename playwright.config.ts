@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
+import { memoryTmpDir } from './tests/helpers/memory-tmp.ts';
 import {
   E2E_FAKE_OTPLESS_PORT,
   E2E_OFFICE_PORT,
@@ -13,6 +14,17 @@ import {
   FAKE_OTPLESS,
 } from './tests/helpers/e2e-servers.ts';
 
+/**
+ * A server's data folder: in memory where the machine has room, so a write no longer waits on the
+ * disk (tests/helpers/memory-tmp.ts); removed when the process that made it ends, so runs do not
+ * pile databases up in memory.
+ */
+const dataDir = () => {
+  const dir = mkdtempSync(join(memoryTmpDir() ?? tmpdir(), 'members-e2e-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
 /** The production server on a fresh database. */
 const appServer = (port: number, env: Record<string, string>) => ({
   command: 'npx tsx src/server/server.ts',
@@ -22,7 +34,7 @@ const appServer = (port: number, env: Record<string, string>) => ({
   env: {
     NODE_ENV: 'production',
     PORT: String(port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'members-e2e-')),
+    DATA_DIR: dataDir(),
     LOG_LEVEL: 'warn',
     // One browser signs up many members a minute from one address; the per-IP limits themselves
     // are tested in the API suite.
