@@ -5,15 +5,19 @@
  * and this year. Once in English and once in Hindi, at 375 px. Each screen is held to axe, 44 px
  * targets and the phone's width, and photographed (not committed) at 375 and 1280 px.
  */
+import { readFile } from 'node:fs/promises';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createBusiness } from '../fixtures/forms';
+import { E2E_OFFICE_PORT, E2E_STAFF_PHONE } from '../helpers/e2e-servers';
 import {
   expectNoAxeViolations,
   expectToastsAccessible,
   memberSignedIn,
   PHONE_VIEWPORT,
+  sentCode,
   smallTargets,
+  typeOtp,
 } from './helpers';
 import { languageControl } from './language-journeys';
 import { text, type Language } from './language-texts';
@@ -295,4 +299,85 @@ test('a referral changed meanwhile is read again and said so; the empty tabs say
   await expect(card.getByRole('button')).toHaveCount(0);
   await a.page.context().close();
   await b.page.context().close();
+});
+
+test.describe('the office', () => {
+  const OFFICE = `http://127.0.0.1:${E2E_OFFICE_PORT}`;
+  test.use({ baseURL: OFFICE });
+
+  test('the Studio shows referrals by month, group and region, and downloads them as CSV', async ({
+    browser,
+  }) => {
+    test.slow();
+    const business = `Nair Catering ${RUN + 4}`;
+    const a = await phoneMember(browser, { firstName: 'Asha', lastName: 'Sharma' }, 'en');
+    const listing = await listedBusiness(a.page, business);
+    const b = await phoneMember(browser, { firstName: 'Bala', lastName: 'Iyer' }, 'en');
+    const given = await b.page.request.post(`/api/directory/${listing}/referrals`, {
+      headers: await asMember(b.page),
+      data: {
+        contactName: 'Ravi Kumar',
+        contactPhone: '919817254989',
+        need: 'Lunch for 300 at a conference.',
+        warmth: 'hot',
+        contactAgreed: true,
+      },
+    });
+    expect(given.status(), await given.text()).toBe(201);
+    const { id } = (await given.json()) as { id: string };
+    for (const move of [{ status: 'contacted' }, { status: 'won', value: 150000 }]) {
+      const moved = await a.page.request.post(`/api/referrals/${id}/status`, {
+        headers: await asMember(a.page),
+        data: move,
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
+    await a.page.context().close();
+    await b.page.context().close();
+
+    // The office's admin, in the Studio's Members area.
+    const context = await browser.newContext({
+      baseURL: OFFICE,
+      locale: 'en-IN',
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/studio');
+    await page.getByRole('textbox', { name: /Phone Number/ }).fill(E2E_STAFF_PHONE.slice(3));
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await typeOtp(page, await sentCode(page, E2E_STAFF_PHONE.slice(1)));
+    await page.getByRole('link', { name: 'Members', exact: true }).first().click();
+    await page.getByRole('link', { name: text('en', 'studio.referrals.open') }).click();
+    await expect(
+      page.getByRole('heading', { name: text('en', 'studio.referrals.title'), level: 1 }),
+    ).toBeVisible();
+    // Both members are in group 101 (the sign-up's): one row this month, given and received once.
+    const row = page.getByRole('row', { name: /101 · Sample Pune Central/ });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').last()).toHaveText(/₹1,50,000$/);
+    await expectNoAxeViolations(page, 'referral stats at 1280 px');
+    await page.screenshot({
+      path: 'tests/e2e/screenshots/referrals-studio-1280.png',
+      fullPage: true,
+    });
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: text('en', 'studio.referrals.download') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    expect(file).toContain('150000');
+
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expectNoAxeViolations(page, 'referral stats at 375 px');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow, 'referral stats at 375 px: wider than the screen').toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: 'tests/e2e/screenshots/referrals-studio-375.png',
+      fullPage: true,
+    });
+    await context.close();
+  });
 });
