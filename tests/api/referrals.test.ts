@@ -546,4 +546,19 @@ describe(`referrals (${DIALECT})`, () => {
     // Asha still follows it up; the Studio's figures keep the group it was given under.
     expect((await move(asha, open, { status: 'contacted' })).status).toBe(200);
   });
+  it("answers 401 to a member's own token that has expired, so the app refreshes it", async () => {
+    const stale = { ...sunil };
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const routes = [
+      ['POST', `/api/directory/${listed}/referrals`, createReferral()],
+      ['GET', '/api/referrals?tab=given'],
+      ['GET', '/api/referrals/summary'],
+      ['POST', `/api/referrals/${randomUUID()}/status`, { status: 'contacted' }],
+    ] as const;
+    for (const [method, url, payload] of routes) {
+      const res = await call(t.app, { method, url, payload, headers: as(stale) });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      expect(res.body.code).toBe('UNAUTHORIZED');
+    }
+  });
 });

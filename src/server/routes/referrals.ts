@@ -42,7 +42,7 @@ export default async function referralRoutes(app: RouteApp) {
   // Links sent by WhatsApp: PUBLIC_ORIGIN, or the address this request reached us by.
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  const { 200: created, ...giveRefusals } = answers(createdReferral, 400, 404);
+  const { 200: created, ...giveRefusals } = answers(createdReferral, 400, 401, 404);
   app.post(
     '/directory/:id/referrals',
     {
@@ -75,7 +75,7 @@ export default async function referralRoutes(app: RouteApp) {
       schema: {
         headers: authorization,
         querystring: object({ tab: { type: 'string', enum: ['received', 'given'] } }),
-        response: answers(referralList, 404),
+        response: answers(referralList, 401, 404),
       },
     },
     async (request) => ({
@@ -85,7 +85,7 @@ export default async function referralRoutes(app: RouteApp) {
 
   app.get(
     '/referrals/summary',
-    { ...member, schema: { headers: authorization, response: answers(referralSummary, 404) } },
+    { ...member, schema: { headers: authorization, response: answers(referralSummary, 401, 404) } },
     async (request) => services.referrals.summary(request.userId!),
   );
 
@@ -120,8 +120,9 @@ export default async function referralRoutes(app: RouteApp) {
             },
           ],
         },
-        // 404: not a referral this member received; 409: its state does not allow the change.
-        response: answers(referral, 404, 409),
+        // 401: an expired member token (the app refreshes it); 404: not a referral this member
+        // received; 409: its state does not allow the change.
+        response: answers(referral, 401, 404, 409),
       },
     },
     async (request) => services.referrals.move(request.userId!, request.params.id, request.body),
