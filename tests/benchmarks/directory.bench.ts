@@ -333,7 +333,7 @@ async function run(
       const plan = await sql<{
         'QUERY PLAN': string;
       }>`explain select business_id from directory_listings
-        where (' ' || search_key || ' ') like ${`% ${word}%`} order by business_name, business_id limit 21`.execute(
+        where (' ' || search_key || ' ') like ${`% ${word}%`} order by business_name || '', business_id limit 21`.execute(
         db,
       );
       const nodes = plan.rows
