@@ -41,7 +41,7 @@ export async function buildContext(app: FastifyInstance, clock: TestClock): Prom
   }
   const businessBodies = [];
   for (let i = 0; i < 4; i += 1) businessBodies.push(await businessBody(app, a.token));
-  const business = async (token: string) =>
+  const business = async (token: string, more: Record<string, unknown> = {}) =>
     (
       await ok(
         'business',
@@ -49,13 +49,14 @@ export async function buildContext(app: FastifyInstance, clock: TestClock): Prom
           method: 'POST',
           url: '/api/business',
           headers: bearer(token),
-          payload: await businessBody(app, token),
+          payload: await businessBody(app, token, more),
         }),
       )
     ).data.businessId as string;
   const aBusinessId = await business(a.token);
   const hiddenBusinessId = await business(a.token);
-  const bBusinessId = await business(b.token);
+  // Shown in the directory: member A's referrals to it reach the code behind the checks.
+  const bBusinessId = await business(b.token, { showInDirectory: true });
   const proof = async (phone: string) => ({ phone, ...(await verifyPhone(app, phone)) });
   const loginProofs = [];
   const rTokens = [a.rToken, b.rToken];
