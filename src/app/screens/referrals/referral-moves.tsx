@@ -102,7 +102,7 @@ export function ReferralMoves({
   );
 }
 
-/** Won's value or Lost's reason, asked in place; the field takes the focus when it opens. */
+/** Won's value or Lost's reason (one line), asked in place; the field takes the focus when it opens. */
 function MoveForm({
   kind,
   busy,
@@ -118,7 +118,7 @@ function MoveForm({
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
@@ -152,35 +152,23 @@ function MoveForm({
       <label htmlFor={`${id}-field`} className="text-sm font-medium">
         {t(kind === 'won' ? 'referrals.valueLabel' : 'referrals.reasonLabel')}
       </label>
-      {kind === 'won' ? (
-        <>
-          <input
-            ref={field}
-            {...common}
-            type="text"
-            autoComplete="off"
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(undefined);
-            }}
-            className={fieldClass(FIELD, 'h-11 md:h-9')}
-          />
-          <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-            {t('referrals.valueHint')}
-          </p>
-        </>
-      ) : (
-        <textarea
-          ref={field}
-          {...common}
-          rows={3}
-          maxLength={500}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
-          className={fieldClass(FIELD, 'min-h-16 py-2')}
-        />
+      <input
+        ref={field}
+        {...common}
+        type="text"
+        autoComplete="off"
+        // The server keeps a reason as one line of at most 500 characters.
+        maxLength={kind === 'lost' ? 500 : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(undefined);
+        }}
+        className={fieldClass(FIELD, 'h-11 md:h-9')}
+      />
+      {kind === 'won' && (
+        <p id={`${id}-hint`} className="text-muted-foreground text-sm">
+          {t('referrals.valueHint')}
+        </p>
       )}
       {error && (
         <p id={`${id}-error`} className="text-destructive text-sm">
