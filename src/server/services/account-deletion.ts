@@ -114,8 +114,7 @@ export function accountDeletionService(
         if (done) await directory.deletionCancelled(tx, userId);
         return done;
       });
-      if (!kept && (await dueAt(userId)) !== null)
-        throw new ApiError(409, 'DELETION_DUE');
+      if (!kept && (await dueAt(userId)) !== null) throw new ApiError(409, 'DELETION_DUE');
     },
 
     /** Erases every member whose grace has passed, each in its own transaction; how many. */
