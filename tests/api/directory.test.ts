@@ -170,6 +170,7 @@ describe(`the members' directory (${DIALECT})`, () => {
       page: 1,
       pageSize: 20,
       hasMore: false,
+      lastPage: false,
     });
     const english = await api.get('/api/directory?q=sharma', viewer.token);
     expect(english.body.items[0].categoryLabel).toBe('Retail');
@@ -333,7 +334,12 @@ describe(`the members' directory (${DIALECT})`, () => {
   it('pages by 20 up to DIRECTORY_MAX_PAGES, and refuses a page beyond', async () => {
     expect(loadConfig({}).directory.maxPages).toBe(10);
     const page = (n: number) => api.get(`/api/directory?page=${n}`, viewer.token);
-    expect((await page(10)).body).toMatchObject({ items: [], page: 10, hasMore: false });
+    expect((await page(10)).body).toMatchObject({
+      items: [],
+      page: 10,
+      hasMore: false,
+      lastPage: true,
+    });
     for (const n of [11, 12, 999999]) {
       const res = await page(n);
       expect(res.status).toBe(400);
@@ -371,13 +377,13 @@ describe(`paging through the directory (${DIALECT})`, () => {
     expect(first.body.items.map((i: { businessName: string }) => i.businessName)).toEqual(
       names.slice(0, 20),
     );
-    expect(first.body.hasMore).toBe(true);
+    expect(first.body).toMatchObject({ hasMore: true, lastPage: false });
     const second = await page(2);
     expect(second.body.items.map((i: { businessName: string }) => i.businessName)).toEqual(
       names.slice(20, 40),
     );
     // More exist, but page 3 is past DIRECTORY_MAX_PAGES: a narrower search finds them.
-    expect(second.body.hasMore).toBe(true);
+    expect(second.body).toMatchObject({ hasMore: true, lastPage: true });
     expect((await page(3)).body.code).toBe('DIRECTORY_PAGE_LIMIT');
     expect(await api.found(viewer.token, 'q=gupta%2044')).toEqual(['Gupta Traders 44']);
   }, 180_000);

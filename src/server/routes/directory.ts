@@ -58,8 +58,12 @@ const resultsPage = object(
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1 },
     hasMore: { type: 'boolean', description: 'More results exist after this page.' },
+    lastPage: {
+      type: 'boolean',
+      description: 'This is the last page the directory shows (DIRECTORY_MAX_PAGES), more or not.',
+    },
   },
-  ['items', 'page', 'pageSize', 'hasMore'],
+  ['items', 'page', 'pageSize', 'hasMore', 'lastPage'],
 );
 
 const option = object({ value: text, label: text }, ['value', 'label']);

@@ -218,6 +218,7 @@ export function directorySearchService(
         page,
         pageSize: DIRECTORY_PAGE_SIZE,
         hasMore: rows.length > DIRECTORY_PAGE_SIZE,
+        lastPage: page === settings.maxPages,
       };
     },
 

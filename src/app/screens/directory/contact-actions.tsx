@@ -20,7 +20,7 @@ export const whatsappLink = (whatsapp: string, greeting: string) =>
   `https://wa.me/${whatsapp}?text=${encodeURIComponent(greeting)}`;
 
 type ContactListing = Pick<Listing, 'id' | 'businessName' | 'phone' | 'own'> & {
-  owner: Pick<Listing['owner'], 'name'>;
+  owner: Pick<Listing['owner'], 'name' | 'groupNumber' | 'groupName'>;
 };
 
 /**
@@ -88,6 +88,9 @@ export function ContactActions({ listing }: { listing: ContactListing }) {
         {!listing.own && (
           <Link
             to={`/secure/directory/${encodeURIComponent(listing.id)}/refer`}
+            // The referral page heads itself with these, instead of opening the listing again,
+            // which would count a second view against the day's cap.
+            state={{ listing: { businessName: listing.businessName, owner: listing.owner } }}
             className={`${buttonVariants({ variant: phone ? 'outline' : 'default' })} ${ACTION}`}
           >
             <Handshake aria-hidden className="size-4" />

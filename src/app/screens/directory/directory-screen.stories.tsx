@@ -26,10 +26,11 @@ const RESULTS = {
   page: 1,
   pageSize: 20,
   hasMore: true,
+  lastPage: false,
 };
 /** The filters' answer in English, which every story's page asks for. */
 const FILTERS_EN = { 'GET directory/filters?lang=en': { body: FILTERS } };
-const NONE = { items: [], page: 1, pageSize: 20, hasMore: false };
+const NONE = { items: [], page: 1, pageSize: 20, hasMore: false, lastPage: false };
 
 /** The directory at an address, its API answered by the fake (`GET directory?…`). */
 function At({ path }: { path: string }) {
@@ -131,6 +132,22 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The last page the directory shows, with more beyond it: no Next, and how to narrow instead. */
+export const LastAllowedPage: Story = {
+  args: { path: '/secure/directory?q=sharma&page=10' },
+  beforeEach: () =>
+    serveFakeApi({
+      ...FILTERS_EN,
+      'GET directory?q=sharma&page=10&lang=en': { body: { ...RESULTS, page: 10, lastPage: true } },
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/shows no pages beyond this one/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Next' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Previous' })).toBeVisible();
   },
 };
 

@@ -194,7 +194,7 @@ export function DirectoryScreen() {
                   {t('directory.previous')}
                 </Link>
               )}
-              {shown.hasMore && (
+              {shown.hasMore && !shown.lastPage && (
                 <Link
                   to={pageLink(query.page + 1)}
                   className={PAGE_LINK}
@@ -204,6 +204,9 @@ export function DirectoryScreen() {
                 </Link>
               )}
             </div>
+            {shown.hasMore && shown.lastPage && (
+              <p className="text-muted-foreground">{t('errors.DIRECTORY_PAGE_LIMIT')}</p>
+            )}
           </nav>
         )}
       </section>
