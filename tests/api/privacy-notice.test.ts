@@ -101,6 +101,9 @@ describe(`the privacy notice (${DIALECT})`, () => {
     );
     expect(body.sections.find((s) => s.id === 'concern')?.text).toContain('within 30 days');
     expect(body.retention.find((r) => r.id === 'drafts')?.period).toBe('Deleted after 7 days.');
+    expect(body.retention.find((r) => r.id === 'directoryViews')?.period).toBe(
+      'Deleted after 90 days.',
+    );
   });
 
   it('names the contact person of the settings', async () => {

@@ -83,6 +83,7 @@ const noticeSchema = object(
               'referrals',
               'logs',
               'backups',
+              'directoryViews',
             ],
           },
           data: text,

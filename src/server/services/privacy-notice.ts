@@ -10,6 +10,7 @@ import { STORED_FORMS } from '../../shared/stored-forms';
 import { SOURCE_LANGUAGE } from '../../shared/i18n/languages';
 import type { TextKey } from '../../shared/i18n/format';
 import { isObject, type JsonObject } from '../../shared/validation/bundle-schema';
+import { RETENTION as RETENTION_PERIODS } from './retention';
 
 /** Who else receives members' data, as the notice names them ("who received what" reads these). */
 export const RECIPIENTS = [
@@ -153,6 +154,7 @@ const RETENTION = [
   'sessions',
   'drafts',
   'referrals',
+  'directoryViews',
   'logs',
   'backups',
 ] as const;
@@ -328,7 +330,12 @@ export function privacyNoticeService(
           id,
           data: say(`privacy.retention.${id}.data`),
           period: say(`privacy.retention.${id}.period`, {
-            days: id === 'referrals' ? config.referralContactDays : days.grace,
+            days:
+              id === 'referrals'
+                ? config.referralContactDays
+                : id === 'directoryViews'
+                  ? RETENTION_PERIODS.directoryViewDays
+                  : days.grace,
             keep: config.backup.keep,
           }),
         })),
