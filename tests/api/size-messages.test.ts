@@ -7,10 +7,19 @@ import {
   createBusiness,
   createConcern,
   createPerson,
+  createReferral,
   createSignUp,
   createWizardBusiness,
 } from '../fixtures/forms';
-import { bearer, call, consentOf, createTestApp, signUp, type TestApp } from '../helpers/api-app';
+import {
+  bearer,
+  businessBody,
+  call,
+  consentOf,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '../helpers/api-app';
 
 /**
  * Where each form travels in a request: the route, a valid body, and the form's place in it.
@@ -38,6 +47,15 @@ const CARRIERS: Record<
   'wizard-phone': null,
   otp: null,
   concern: { url: '/api/me/concerns', body: () => createConcern(), at: '', member: true },
+  referral: {
+    // Another member's business, listed in the directory (made in beforeAll).
+    get url() {
+      return `/api/directory/${listing}/referrals`;
+    },
+    body: () => createReferral(),
+    at: '',
+    member: true,
+  },
 };
 
 function wizardBody(): JsonObject {
@@ -103,9 +121,18 @@ const rules = forms.flatMap((form) => (CARRIERS[form] ? sizeRules(form) : []));
 
 let t: TestApp;
 let token: string;
+let listing: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signUp(t.app)).token;
+  const owner = (await signUp(t.app)).token;
+  const listed = await call(t.app, {
+    method: 'POST',
+    url: '/api/business',
+    payload: await businessBody(t.app, owner, { showInDirectory: true }),
+    headers: bearer(owner),
+  });
+  listing = listed.body.data.businessId;
 });
 afterAll(() => t.close());
 
