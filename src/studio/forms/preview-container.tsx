@@ -9,7 +9,7 @@ import { useMemberSources } from './member-sources';
 import type { StudioApi } from '../shell/studio-api';
 import type { DraftFiles } from '@/shared/studio-types';
 import type { Problem } from '@/shared/api/answers';
-import { useDebounced } from '../shell/use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 
 /**
  * The preview of a selection's forms: the server compiles the draft (its validator modules served

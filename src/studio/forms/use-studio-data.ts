@@ -5,7 +5,7 @@ import { draftStore } from './draft-store';
 import type { StudioApi } from '../shell/studio-api';
 import type { DraftFiles } from '@/shared/studio-types';
 import type { Problem, StudioForms } from '@/shared/api/answers';
-import { useDebounced } from '../shell/use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 
 /** A file's text as the JSON view shows it when it has no draft. */
 export const fileText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '@/i18n/texts-provider';
 import type { StudioApi } from '../shell/studio-api';
 import { INPUT, LABEL } from '../shell/studio-classes';
-import { useDebounced } from '../shell/use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 import type { MembersFilter } from './members-query';
 
 /** Search as one types (name, phone as pasted, business name, group), and the filters beside it. */

@@ -3,7 +3,8 @@ import { Search } from 'lucide-react';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { api } from '@/lib/services';
 import type { DirectoryFilters as Filters } from './directory-types';
-import { MAX_QUERY, useDebounced, type DirectoryQuery, type FilterKey } from './directory-query';
+import { useDebounced } from '@/hooks/use-debounced';
+import { MAX_QUERY, type DirectoryQuery, type FilterKey } from './directory-query';
 
 /** The language control's look (src/ui/language-control.tsx), 44 px high on a phone. */
 export const CONTROL =

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A directory search as the address holds it: `?q=&category=&city=&region=&group=&page=`. */
@@ -55,14 +54,4 @@ export function useDirectoryQuery() {
   const setQuery = (next: DirectoryQuery, { push = false } = {}) =>
     setParams(queryParams(next), { replace: !push });
   return [query, setQuery] as const;
-}
-
-/** The value once it has stopped changing for `ms` (the search box between keystrokes). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

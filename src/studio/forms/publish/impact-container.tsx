@@ -7,7 +7,7 @@ import { ImpactPanel, type ImpactPanelProps, type PublishRefusal } from './impac
 import type { StudioApi } from '../../shell/studio-api';
 import type { ApiError, ImpactResult } from '@/shared/api/answers';
 import type { StudioData } from '../use-studio-data';
-import { useDebounced } from '../../shell/use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 
 const EMPTY: ImpactResult = { problems: [], impact: [], affected: [], affectedMembers: 0 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms` (the draft between keystrokes). */
+/** The value once it has stopped changing for `ms` (a search box or a draft between keystrokes). */
 export function useDebounced<T>(value: T, ms = 400): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
