@@ -39,7 +39,8 @@ export function ChoiceOption({
         type={type}
         id={id}
         name={name}
-        className="accent-primary size-5 shrink-0"
+        // As tall as its row on a phone, so the control itself is a 44 px target too; drawn 20 px.
+        className="accent-primary h-11 w-5 shrink-0 md:h-5"
         checked={checked}
         aria-invalid={invalid || undefined}
         // Read-only keeps the answer given and offers no other.
