@@ -133,7 +133,10 @@ test('an admin finds a member by a pasted phone, opens their business and export
   // The logo is the image itself, loaded from the server.
   const logo = business.getByRole('img', { name: 'Logo of Kumar Silks' });
   await expect(logo).toBeVisible();
-  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible comes before decoded: wait for the image itself to have loaded.
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(business.getByText(/\/api\/business\/logo\//)).toHaveCount(0);
   await looksRight(admin, 'member');
 
