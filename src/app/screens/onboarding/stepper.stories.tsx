@@ -46,3 +46,46 @@ export const InTamil: Story = {
     await expect(within(canvasElement).queryByText('Profile Info')).toBeNull();
   },
 };
+
+/**
+ * Each step's name stays inside its third of a 320 px phone's column (288 px): a name wider than
+ * that on one line wraps between its words, never past its column or the screen's edge.
+ */
+const namesInTheirColumns = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const steps = [...canvasElement.querySelectorAll('li')];
+  await expect(steps).toHaveLength(3);
+  for (const step of steps) {
+    const column = step.getBoundingClientRect();
+    const name = step.lastElementChild!.getBoundingClientRect();
+    await expect(name.left, `${step.textContent} starts in its column`).toBeGreaterThanOrEqual(
+      column.left - 0.5,
+    );
+    await expect(name.right, `${step.textContent} ends in its column`).toBeLessThanOrEqual(
+      column.right + 0.5,
+    );
+  }
+};
+const narrowPhone: Story['decorators'] = [
+  (Story) => (
+    <div style={{ width: 288 }}>
+      <Story />
+    </div>
+  ),
+];
+export const OnNarrowPhone: Story = {
+  args: { current: 1, done: 1 },
+  decorators: narrowPhone,
+  play: namesInTheirColumns,
+};
+export const InHindiOnNarrowPhone: Story = {
+  args: { current: 1, done: 1 },
+  globals: { language: 'hi' },
+  decorators: narrowPhone,
+  play: namesInTheirColumns,
+};
+export const InTamilOnNarrowPhone: Story = {
+  args: { current: 1, done: 1 },
+  globals: { language: 'ta' },
+  decorators: narrowPhone,
+  play: namesInTheirColumns,
+};

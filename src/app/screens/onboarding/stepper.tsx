@@ -17,7 +17,8 @@ interface StepperProps {
 
 /**
  * The three steps; done ones carry a check mark, all of them once the wizard is complete. On a
- * phone each label sits under its number, on one line.
+ * phone each label sits under its number and wraps between its words inside its third of the
+ * width: a Tamil or Hindi name is wider than a third of a 320 px screen on one line.
  */
 export function Stepper({ current, done: doneCount, complete }: StepperProps) {
   const t = useT();
@@ -44,7 +45,7 @@ export function Stepper({ current, done: doneCount, complete }: StepperProps) {
               {done ? <Check aria-label={t('wizard.completed')} className="size-4" /> : index + 1}
             </span>
             <span
-              className={`text-sm whitespace-nowrap ${active ? 'font-semibold' : 'text-muted-foreground'}`}
+              className={`max-w-full text-sm leading-tight break-words sm:leading-normal ${active ? 'font-semibold' : 'text-muted-foreground'}`}
             >
               {t(step)}
             </span>
