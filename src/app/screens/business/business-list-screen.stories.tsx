@@ -95,3 +95,32 @@ export const LongNamesInPseudo: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+/**
+ * Each column's heading names what is in it: Business Name, then Edit above the Edit links, then
+ * Delete above the Delete buttons, each heading standing over its own column's action.
+ */
+export const ColumnHeadings: Story = {
+  beforeEach: () => serveFakeApi({ 'GET business/': { body: SEVERAL } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('row');
+    const headings = canvas.getAllByRole('columnheader');
+    await expect(headings.map((th) => th.textContent)).toEqual(['Business Name', 'Edit', 'Delete']);
+    for (const row of canvas.getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell');
+      await expect(cells).toHaveLength(3);
+      const edit = within(cells[1]!).getByRole('link', { name: /^Edit / });
+      const remove = within(cells[2]!).getByRole('button', { name: /^Delete / });
+      for (const [heading, action] of [
+        [headings[1]!, edit],
+        [headings[2]!, remove],
+      ] as const) {
+        const above = heading.querySelector('span')!.getBoundingClientRect();
+        const below = action.getBoundingClientRect();
+        // The heading's words sit within its action's width: read straight down, not across.
+        await expect(above.left).toBeGreaterThanOrEqual(below.left - 1);
+        await expect(above.right).toBeLessThanOrEqual(below.right + 1);
+      }
+    }
+  },
+};

@@ -88,34 +88,33 @@ export function BusinessListScreen() {
           rows={items}
           keyOf={(item) => item.businessId}
           nameOf={(item) => item.businessName}
-          actionsHeading={t('screen.edit')}
-          actions={(item) => (
-            <>
-              <Link
-                to={`/secure/edit-business?bizId=${encodeURIComponent(item.businessId)}`}
-                className="text-primary font-medium underline-offset-4 hover:underline"
-                aria-label={t('screen.editNamed', { name: item.businessName })}
-              >
-                {t('screen.edit')}
-              </Link>
-              <ConfirmDialog
-                title={deleteBusinessTitle(t, item.businessName)}
-                description={t('confirm.deleteSavedBusinessBody')}
-                cancelText={t('confirm.keep')}
-                confirmText={t('confirm.delete')}
-                onConfirm={() => void remove(item)}
-                trigger={
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    className="text-destructive text-base"
-                    aria-label={t('screen.deleteNamed', { name: item.businessName })}
-                  >
-                    {t('screen.delete')}
-                  </Button>
-                }
-              />
-            </>
+          edit={(item) => (
+            <Link
+              to={`/secure/edit-business?bizId=${encodeURIComponent(item.businessId)}`}
+              className="text-primary font-medium underline-offset-4 hover:underline"
+              aria-label={t('screen.editNamed', { name: item.businessName })}
+            >
+              {t('screen.edit')}
+            </Link>
+          )}
+          remove={(item) => (
+            <ConfirmDialog
+              title={deleteBusinessTitle(t, item.businessName)}
+              description={t('confirm.deleteSavedBusinessBody')}
+              cancelText={t('confirm.keep')}
+              confirmText={t('confirm.delete')}
+              onConfirm={() => void remove(item)}
+              trigger={
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="text-destructive text-base"
+                  aria-label={t('screen.deleteNamed', { name: item.businessName })}
+                >
+                  {t('screen.delete')}
+                </Button>
+              }
+            />
           )}
         />
       )}

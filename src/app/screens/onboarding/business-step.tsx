@@ -92,36 +92,35 @@ export function BusinessStep({
           rows={businesses}
           keyOf={(_, index) => index}
           nameOf={(business) => String(business.businessName ?? '')}
-          actionsHeading={t('screen.edit')}
-          hideActionsHeading
-          actions={(business, index) => (
-            <>
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => setEditing({ index, data: business })}
-                aria-label={t('screen.editNamed', { name: String(business.businessName) })}
-              >
-                {t('wizard.edit')}
-              </Button>
-              <ConfirmDialog
-                title={deleteBusinessTitle(t, String(business.businessName ?? ''))}
-                description={t('confirm.deleteBusinessBody')}
-                cancelText={t('confirm.keep')}
-                confirmText={t('confirm.delete')}
-                onConfirm={() => onChange(businesses.filter((_, i) => i !== index))}
-                trigger={
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    className="text-destructive"
-                    aria-label={t('screen.deleteNamed', { name: String(business.businessName) })}
-                  >
-                    {t('wizard.delete')}
-                  </Button>
-                }
-              />
-            </>
+          hideActionHeadings
+          edit={(business, index) => (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => setEditing({ index, data: business })}
+              aria-label={t('screen.editNamed', { name: String(business.businessName) })}
+            >
+              {t('wizard.edit')}
+            </Button>
+          )}
+          remove={(business, index) => (
+            <ConfirmDialog
+              title={deleteBusinessTitle(t, String(business.businessName ?? ''))}
+              description={t('confirm.deleteBusinessBody')}
+              cancelText={t('confirm.keep')}
+              confirmText={t('confirm.delete')}
+              onConfirm={() => onChange(businesses.filter((_, i) => i !== index))}
+              trigger={
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="text-destructive"
+                  aria-label={t('screen.deleteNamed', { name: String(business.businessName) })}
+                >
+                  {t('wizard.delete')}
+                </Button>
+              }
+            />
           )}
         />
       )}
