@@ -5,7 +5,8 @@ import { OTP_RESEND_SECONDS } from '@/shared/timing';
 import { useT } from '@/i18n/texts-provider';
 import type { SignInSuccessDetail } from '@/verification/phone-verifier';
 import { Refusal } from '@/lib/api-error';
-import { displayPhone, phoneParts } from '@/lib/phone-parts';
+import { phoneParts } from '@/lib/phone-parts';
+import { PhoneNumber } from '@/ui/phone-number';
 import { useCountdown } from '@/hooks/use-countdown';
 import { clientConfig, loadedClientConfig, verifier } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
@@ -46,6 +47,10 @@ function useResendSeconds(): number {
   }, [seconds]);
   return seconds ?? OTP_RESEND_SECONDS;
 }
+
+/** A button that reads as a link, as large as any touch target (44 px) on a phone and a desktop. */
+const TEXT_BUTTON =
+  'text-primary inline-flex min-h-11 min-w-11 items-center self-start underline-offset-4 hover:underline';
 
 /** One id for every toast of the step: each outcome replaces the one before, never stacks on it. */
 export const OTP_TOAST_ID = 'otp-step';
@@ -143,18 +148,14 @@ export function OtpStep({ phone, verifiedText, onVerified, onBack, backText }: O
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="otp-title">
-      <button
-        type="button"
-        onClick={onBack}
-        className="text-primary self-start text-sm underline-offset-4 hover:underline"
-      >
+      <button type="button" onClick={onBack} className={`${TEXT_BUTTON} text-sm`}>
         ← {backText ?? t('otp.back')}
       </button>
       <h1 id="otp-title" className="text-2xl font-semibold">
         {t('otp.title')}
       </h1>
       <p className="text-muted-foreground text-sm">
-        {t('otp.sentTo')} <span className="text-foreground font-medium">{displayPhone(phone)}</span>
+        {t('otp.sentTo')} <PhoneNumber phone={phone} className="text-foreground font-medium" />
       </p>
       <SchemaForm
         // Remounted when the wait is over too, so the first box has the focus again.
@@ -171,14 +172,15 @@ export function OtpStep({ phone, verifiedText, onVerified, onBack, backText }: O
         waitLeft={pause.secondsLeft}
       />
       {secondsLeft > 0 && !needsNewCode ? (
-        <p className="text-muted-foreground text-sm">
+        // As tall as Resend, so nothing below moves when the countdown gives way to it.
+        <p className="text-muted-foreground flex min-h-11 items-center text-sm">
           {t('otp.resendIn', { seconds: secondsLeft })}
         </p>
       ) : (
         <button
           type="button"
           onClick={() => void resend()}
-          className="text-primary self-start text-sm font-medium underline-offset-4 hover:underline"
+          className={`${TEXT_BUTTON} text-sm font-medium`}
         >
           {t('otp.resend')}
         </button>

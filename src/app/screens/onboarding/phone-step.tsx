@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HTTPError } from 'ky';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
@@ -8,6 +8,7 @@ import { errorMessage, Refusal, retryAfterSeconds } from '@/lib/api-error';
 import { api } from '@/lib/services';
 import type { Answer } from '@/shared/api/answers';
 import { useLiveForm } from '@/lib/live-forms';
+import { focusFirstField } from '@/forms/focus-first-field';
 import { SignInByCode } from '@/sign-in/sign-in-by-code';
 import type { BeforeSend } from '@/sign-in/use-send-code';
 
@@ -17,19 +18,35 @@ interface PhoneStepProps {
   onChange: (data: Record<string, unknown>) => void;
   onPhase: (phase: 'phone' | 'otp') => void;
   onVerified: (uid: string) => void;
+  /** The phone field takes the focus once shown: the wizard was started afresh for someone new. */
+  autoFocus?: boolean;
 }
 
 /**
  * Step 1: a phone the network has not seen yet, then the WhatsApp code. A phone that
  * already submitted stops here.
  */
-export function PhoneStep({ data, phase, onChange, onPhase, onVerified }: PhoneStepProps) {
+export function PhoneStep({
+  data,
+  phase,
+  onChange,
+  onPhase,
+  onVerified,
+  autoFocus = false,
+}: PhoneStepProps) {
   const t = useT();
   const wizardPhoneForm = useLiveForm('wizard-phone');
   const phone = String(data.phone ?? '');
   // The phone the network already has a submission for: the flow stops there, said in the page.
   const [submittedPhone, setSubmittedPhone] = useState<string>();
   const alreadySubmitted = submittedPhone !== undefined && submittedPhone === phone;
+
+  useEffect(() => {
+    if (!autoFocus) return;
+    // A turn later: the dialog that asked gives the focus back on closing, to a control now gone.
+    const timer = setTimeout(() => focusFirstField(wizardPhoneForm));
+    return () => clearTimeout(timer);
+  }, [autoFocus, wizardPhoneForm]);
 
   /** A code goes only to a phone the network has not seen. */
   const isNew: BeforeSend = async (wait) => {

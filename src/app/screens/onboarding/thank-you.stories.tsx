@@ -7,7 +7,7 @@ import { ThankYou } from './thank-you';
 const meta = {
   title: 'Wizard/Thank you',
   component: ThankYou,
-  args: { supportPhone: '+91 20 4000 1234', onRestart: fn() },
+  args: { supportPhone: '+91 20 4000 1234', phone: '919817254989', onRestart: fn() },
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -27,6 +27,8 @@ export const ThankYouScreen: Story = {
     ).toHaveAttribute('href', 'tel:+912040001234');
   },
 };
+/** Reloaded: the tab keeps only the fact that the wizard was sent, not the phone. */
+export const AfterReload: Story = { args: { phone: undefined } };
 /** The configuration has not arrived: the number waits as "…". */
 export const NumberNotYetKnown: Story = { args: { supportPhone: undefined } };
 /** The next person at the same phone: asked first, so no one's details are cleared by a slip. */

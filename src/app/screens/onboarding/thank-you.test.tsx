@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThankYou } from './thank-you';
 
-const renderThankYou = (onRestart = () => undefined) =>
+/** The thank-you for the phone the wizard verified; null: after a reload, which keeps none. */
+const renderThankYou = (onRestart = () => undefined, phone: string | null = '919817254989') =>
   render(
     <MemoryRouter>
-      <ThankYou supportPhone="+91 20 4000 1234" onRestart={onRestart} />
+      <ThankYou supportPhone="+91 20 4000 1234" phone={phone ?? undefined} onRestart={onRestart} />
     </MemoryRouter>,
   );
 
@@ -23,6 +24,22 @@ describe("the wizard's thank-you", () => {
     // One sentence with the link in its place.
     expect(screen.getByRole('status')).toHaveTextContent(
       'We have received your details. If anything needs to change, please contact us on +91 20 4000 1234.',
+    );
+  });
+
+  it('says the account the wizard just made logs in now, with the phone it verified', () => {
+    renderThankYou();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('You can now log in with +91 98172 54989. Log in');
+    expect(status).not.toHaveTextContent('Already have an account?');
+    // The number stays on one line, left to right, inside the sentence.
+    expect(screen.getByText('+91 98172 54989')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('after a reload, which keeps no phone, still says they can log in now', () => {
+    renderThankYou(undefined, null);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You can now log in with your phone number. Log in',
     );
   });
 

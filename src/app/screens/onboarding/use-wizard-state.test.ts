@@ -67,20 +67,29 @@ describe('useWizardState', () => {
     expect(loaded.result.current[0].profileDone).toBe(false);
   });
 
-  it('keeps only the fact of a submitted wizard, in memory as in storage', () => {
+  it('stores only the fact of a submitted wizard; in memory the verified phone stays too', () => {
     const first = renderHook(() => useWizardState());
-    act(() => first.result.current[1]({ profile: { firstName: 'Ravi' }, profileDone: true }));
+    act(() =>
+      first.result.current[1]({
+        phone: { phone: '919876543210' },
+        profile: { firstName: 'Ravi' },
+        profileDone: true,
+      }),
+    );
     act(() => first.result.current[2].finish());
     expect(first.result.current[0].complete).toBe(true);
     expect(first.result.current[0].profile).toEqual({});
+    // For the thank-you: "You can now log in with +91 98765 43210".
+    expect(first.result.current[0].phone).toEqual({ phone: '919876543210' });
     first.unmount();
 
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(WIZARD_DONE_KEY)).toBe('1');
-    expect(storedText()).not.toContain('Ravi');
+    expect(storedText()).not.toMatch(/Ravi|9876543210/);
     const reloaded = renderHook(() => useWizardState());
     expect(reloaded.result.current[0].complete).toBe(true);
     expect(reloaded.result.current[0].profile).toEqual({});
+    expect(reloaded.result.current[0].phone).toEqual({});
   });
 
   it('starts afresh for the next person, and a reload stays on the empty start', () => {

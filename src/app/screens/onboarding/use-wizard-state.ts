@@ -40,8 +40,8 @@ interface SavedDraft {
   state: Partial<WizardState>;
 }
 /**
- * Once submitted, only the fact is kept (the details are dropped): a reload shows the thank-you
- * again until the tab closes.
+ * Once submitted, only the fact is stored (the details are dropped): a reload shows the thank-you
+ * again until the tab closes. The verified phone stays in memory only, for the thank-you to name.
  */
 export const WIZARD_DONE_KEY = 'create-profile-wizard-done';
 
@@ -77,6 +77,7 @@ export function useWizardState() {
   useEffect(() => {
     try {
       if (state.complete) {
+        // The fact alone: the phone kept in memory is not written.
         sessionStorage.removeItem(WIZARD_STORAGE_KEY);
         sessionStorage.setItem(WIZARD_DONE_KEY, '1');
       } else {
@@ -90,8 +91,11 @@ export function useWizardState() {
   }, [state]);
   const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
   const actions = {
-    /** Submitted: only the fact is kept, in memory as in storage. */
-    finish: () => setState({ ...initial, complete: true }),
+    /**
+     * Submitted: only the fact is stored; in memory the verified phone stays too, for the thank-you
+     * to say it logs in now.
+     */
+    finish: () => setState((s) => ({ ...initial, phone: s.phone, complete: true })),
     /**
      * The next person on a shared phone or tablet starts from nothing: the thank-you and every
      * trace of the one before are gone.

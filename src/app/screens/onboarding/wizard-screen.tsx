@@ -31,6 +31,8 @@ export function WizardScreen() {
   // Asked afresh at each visit to the last step: a consent is never restored from a draft.
   const [consent, setConsent] = useState<WizardConsentState>({ ticks: NO_TICKS });
   const [askConsent, setAskConsent] = useState(false);
+  // "Start new form": the next person types their phone at once.
+  const [restarted, setRestarted] = useState(false);
 
   useEffect(() => {
     if (state.complete)
@@ -77,7 +79,14 @@ export function WizardScreen() {
       {/* The stepper stays while a step's code or form arrives. */}
       <Suspense fallback={null}>
         {state.complete ? (
-          <ThankYou supportPhone={supportPhone} onRestart={restart} />
+          <ThankYou
+            supportPhone={supportPhone}
+            phone={state.phone.phone ? String(state.phone.phone) : undefined}
+            onRestart={() => {
+              restart();
+              setRestarted(true);
+            }}
+          />
         ) : step === 0 && state.uid ? (
           <VerifiedPhone
             phone={String(state.phone.phone ?? '')}
@@ -86,6 +95,7 @@ export function WizardScreen() {
           />
         ) : step === 0 ? (
           <PhoneStep
+            autoFocus={restarted}
             data={state.phone}
             phase={state.phase}
             onChange={(phone) => update({ phone })}
