@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaForm } from '@/forms/schema-form';
 import { loginForm } from '@/forms/generated/login';
+import { installEnglishTexts, installTexts } from '@/testing/texts';
 
 // libphonenumber's code and each calling code's metadata arrive as they do in a browser, in
 // chunks of their own (src/fast/phone): what depends on them is awaited, never assumed at once.
@@ -95,4 +96,35 @@ describe('phone widget', () => {
     expect(screen.getByRole('combobox', { name: /Country code/ })).toHaveTextContent('+1');
     expect(box).toHaveValue('4155552671');
   });
+});
+
+describe('phone widget in the page language', () => {
+  afterEach(() => installEnglishTexts());
+
+  it.each([
+    ['hi', 'यूनाइटेड किंगडम', 'भारत', 'खोजें...'],
+    ['ta', 'யுனைடெட் கிங்டம்', 'இந்தியா', 'தேடுங்கள்...'],
+  ])(
+    'names the countries in %s, and still finds one by its English name or dial code',
+    async (language, kingdom, india, searchText) => {
+      installTexts(language as 'hi' | 'ta');
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<SchemaForm form={loginForm} onChange={onChange} />);
+      const trigger = await screen.findByRole('combobox', { name: /./ });
+      await user.click(trigger);
+      const search = await screen.findByPlaceholderText(searchText, {}, arrival);
+      expect(await screen.findByRole('option', { name: `${india} (+91)` }, arrival)).toBeVisible();
+      expect(screen.queryByRole('option', { name: /^India/ })).toBeNull();
+      await user.type(search, 'United Kingdom');
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        `🇬🇧${kingdom} (+44)`,
+      ]);
+      await user.clear(search);
+      await user.type(search, '+44');
+      await user.click(screen.getByRole('option', { name: `${kingdom} (+44)` }));
+      await waitFor(() => expect(trigger).toHaveTextContent('+44'));
+    },
+    15_000,
+  );
 });

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { OptionList, type Option } from '../searchable-select';
 import { digitsOnly } from '@/shared/digits';
-import { useT } from '@/i18n/texts-provider';
+import { useLanguage, useT } from '@/i18n/texts-provider';
+import { countryName } from '@/i18n/country-options';
 import { READ_ONLY_FIELD, TEXT_FIELD } from '../field-class';
 import {
   metadataForCountry,
@@ -61,6 +62,7 @@ export function PhoneWidget({
   onCountryChange,
 }: PhoneWidgetProps) {
   const t = useT();
+  const { language } = useLanguage();
   const { countries, load } = useCountries();
   const [iso, setIso] = useState<string>(
     () =>
@@ -80,18 +82,25 @@ export function PhoneWidget({
   const flag = flagOf(iso);
   const invalid = rawErrors.length > 0;
 
-  const countryOptions = useMemo<Option[]>(
-    () =>
-      (countries ?? [])
-        .filter((c) => dialCode(c.isoCode) !== '')
-        .map((c) => ({
-          value: c.isoCode,
-          label: `${c.name} (+${dialCode(c.isoCode)})`,
-          keywords: [c.isoCode, dialCode(c.isoCode)],
-          prefix: <span aria-hidden>{c.flag}</span>,
-        })),
-    [countries],
-  );
+  // Named in the page's language by the browser (Intl.DisplayNames) and sorted as it sorts; the
+  // English name and the dial code still find a country. Only once the list is opened and loaded,
+  // so the first render (on the server too) holds no browser-made text.
+  const countryOptions = useMemo<Option[]>(() => {
+    const collator = new Intl.Collator(language);
+    return (countries ?? [])
+      .filter((c) => dialCode(c.isoCode) !== '')
+      .map((c) => {
+        const name = countryName(c.isoCode, language) ?? c.name;
+        return { country: c, name, code: dialCode(c.isoCode) };
+      })
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map(({ country: c, name, code }) => ({
+        value: c.isoCode,
+        label: `${name} (+${code})`,
+        keywords: [c.isoCode, code, `+${code}`, c.name],
+        prefix: <span aria-hidden>{c.flag}</span>,
+      }));
+  }, [countries, language]);
 
   const emit = (nextCode: string, nextNational: string) => {
     onChange(composePhone(nextCode, nextNational) ?? options.emptyValue);
