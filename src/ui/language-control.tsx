@@ -4,6 +4,7 @@ import { currentTexts } from '@/i18n/texts';
 import { ownName } from '@/shared/i18n/languages';
 import type { Profile } from '@/shared/api/answers';
 import { api, tokenStore } from '@/lib/services';
+import { forgetMyProfile, myProfile } from '@/lib/my-profile';
 
 /** A language by its own name (see `ownName`), from the page's catalogue. */
 export function languageName(code: string, t: ReturnType<typeof useT>): string {
@@ -34,9 +35,11 @@ export function LanguageControl({ profile = true }: { profile?: boolean }) {
           const code = event.target.value;
           void choose(code).then(() => {
             if (profile && tokenStore.isSignedIn())
-              void api.post('profile/update', { json: { preferredLanguage: code } }).catch(() => {
-                // Kept in this browser still; the next choice tries the profile again.
-              });
+              void api
+                .post('profile/update', { json: { preferredLanguage: code } })
+                .then(forgetMyProfile, () => {
+                  // Kept in this browser still; the next choice tries the profile again.
+                });
           });
         }}
         className="border-input bg-background focus-visible:ring-ring/50 min-h-11 rounded-md border px-2 text-sm outline-none focus-visible:ring-[3px] md:min-h-9"
@@ -54,16 +57,15 @@ export function LanguageControl({ profile = true }: { profile?: boolean }) {
 /**
  * A signed-in member's language is the one on their profile, chosen on any device: it wins over
  * this browser's languages and over a choice made here before they signed in. `onProfile` gets the
- * profile this reads, so the signed-in layout asks for it once (whether their consent is current).
+ * profile this reads (whether their consent is current); the page's screen reading it too shares
+ * the same request (`myProfile`).
  */
 export function useProfileLanguage(onProfile?: (profile: Profile) => void) {
   const { language, languages, choose } = useLanguage();
   useEffect(() => {
     if (!tokenStore.isSignedIn()) return;
     let current = true;
-    void api
-      .get('profile/me')
-      .json<Profile>()
+    void myProfile()
       .then((profile) => {
         if (current) onProfile?.(profile);
         const { preferredLanguage } = profile;

@@ -4,6 +4,7 @@ import { Button } from '@/fast/button';
 import { useLanguage, useT } from '@/i18n/texts-provider';
 import { t as textNow } from '@/i18n/texts';
 import { api } from '@/lib/services';
+import { forgetMyProfile } from '@/lib/my-profile';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/ui/toasts';
 import type { PrivacyNotice } from '@/shared/api/answers';
@@ -48,6 +49,7 @@ export function ConsentRenewal({ onAgreed }: { onAgreed: () => void }) {
     setSaving(true);
     try {
       await api.post('me/consent', { json: { notice: notice.version, adult: true } }).json();
+      forgetMyProfile();
       onAgreed();
     } catch (error) {
       console.error('Could not record the consent', error);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { serveFakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { forgetMyProfile } from '@/lib/my-profile';
 import { DashboardScreen } from './dashboard-screen';
 
 const summary = (monthWon: number, yearWon: number): FakeAnswer => ({
@@ -20,6 +21,8 @@ const meta = {
   title: 'Screens/Dashboard',
   component: DashboardScreen,
   parameters: { a11y: { test: 'error' } },
+  // Each story answers the profile afresh; one page's profile is not kept for the next story.
+  beforeEach: () => forgetMyProfile(),
   decorators: [
     (Story) => (
       <MemoryRouter>

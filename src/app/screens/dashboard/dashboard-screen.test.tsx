@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { answer } from '@/testing/fake-api';
+import { forgetMyProfile } from '@/lib/my-profile';
 import { DashboardScreen } from './dashboard-screen';
 
 vi.mock('@/session/api-client', () => import('@/testing/fake-api'));
@@ -14,7 +15,10 @@ const open = () =>
   );
 
 const NONE = { given: 0, received: 0, wonValue: 0 };
-beforeEach(() => answer('GET referrals/summary', { body: { month: NONE, year: NONE } }));
+beforeEach(() => {
+  forgetMyProfile();
+  answer('GET referrals/summary', { body: { month: NONE, year: NONE } });
+});
 
 describe('dashboard', () => {
   it('greets the member by first name and links to the profile and the businesses, counted', async () => {

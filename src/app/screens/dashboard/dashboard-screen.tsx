@@ -3,7 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/texts-provider';
 import { api } from '@/lib/services';
-import type { ListedBusiness, Profile } from '@/shared/api/answers';
+import { myProfile } from '@/lib/my-profile';
+import type { ListedBusiness } from '@/shared/api/answers';
 import { ReferralSummary } from './referral-summary';
 
 const card =
@@ -21,16 +22,13 @@ export function DashboardScreen() {
 
   useEffect(() => {
     let live = true;
-    api
-      .get('profile/me')
-      .json<Profile>()
-      .then(
-        (profile) => live && setFirstName(profile.firstName?.trim() ?? ''),
-        (error: unknown) => {
-          console.error('Could not load the profile', error);
-          if (live) setFirstName('');
-        },
-      );
+    myProfile().then(
+      (profile) => live && setFirstName(profile.firstName?.trim() ?? ''),
+      (error: unknown) => {
+        console.error('Could not load the profile', error);
+        if (live) setFirstName('');
+      },
+    );
     api
       .get('business/')
       .json<ListedBusiness[]>()

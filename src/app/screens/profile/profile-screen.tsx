@@ -7,7 +7,7 @@ import { useListOption } from '@/i18n/list-options';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { api } from '@/lib/services';
 import { useLiveForm } from '@/lib/live-forms';
-import type { Profile } from '@/shared/api/answers';
+import { forgetMyProfile, myProfile } from '@/lib/my-profile';
 
 /** The profile as the form holds it while the member edits it. */
 type ProfileData = Record<string, unknown>;
@@ -27,19 +27,21 @@ export function ProfileScreen() {
   );
 
   useEffect(() => {
-    api
-      .get('profile/me')
-      .json<Profile>()
-      .then(setData, (error: unknown) => {
+    // The signed-in layout reads it too: one request (`myProfile`), copied so edits stay here.
+    myProfile().then(
+      (profile) => setData({ ...profile }),
+      (error: unknown) => {
         console.error('Could not load the profile', error);
         toast.error(textNow('screen.someError'));
-      });
+      },
+    );
   }, []);
 
   const save = async (profile: ProfileData) => {
     setSaving(true);
     try {
       await api.post('profile/update', { json: profile }).json();
+      forgetMyProfile();
       toast.success(textNow('screen.profileSaved'));
     } catch (error) {
       console.error('Could not save the profile', error);
