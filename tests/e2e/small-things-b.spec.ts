@@ -6,7 +6,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  addBusiness,
   addBusinessThroughApi,
+  fillWizardProfile,
+  verifyInWizard,
   expectNoAxeViolations,
   memberSignedIn,
   nextPhone,
@@ -283,5 +286,24 @@ test('My Businesses: each column heading stands over its own column, in every la
       await expectNoAxeViolations(page, `My Businesses ${where}`);
       await screenshot(page, `small-b-business-list-${language}`);
     }
+  }
+});
+
+test("the wizard's businesses: Edit and Delete in columns of their own, their headings for screen readers", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await verifyInWizard(page, nextPhone());
+  await fillWizardProfile(page);
+  await addBusiness(page, 'Kumar Traders');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Business Name', 'Edit', 'Delete']);
+  const cells = table.getByRole('row').filter({ hasText: 'Kumar Traders' }).getByRole('cell');
+  await expect(cells.nth(1).getByRole('button', { name: 'Edit Kumar Traders' })).toBeVisible();
+  await expect(cells.nth(2).getByRole('button', { name: 'Delete Kumar Traders' })).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, `the wizard's businesses at ${size.width} px`);
+    await screenshot(page, 'small-b-wizard-businesses-en');
   }
 });

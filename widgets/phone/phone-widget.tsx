@@ -86,8 +86,9 @@ export function PhoneWidget({
   // English name and the dial code still find a country. Only once the list is opened and loaded,
   // so the first render (on the server too) holds no browser-made text.
   const countryOptions = useMemo<Option[]>(() => {
+    if (!countries) return [];
     const collator = new Intl.Collator(language);
-    return (countries ?? [])
+    return countries
       .filter((c) => dialCode(c.isoCode) !== '')
       .map((c) => {
         const name = countryName(c.isoCode, language) ?? c.name;
