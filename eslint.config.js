@@ -30,7 +30,9 @@ const boundary = (files, forbidden, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [...forbidden.map((group) => ({ group: [group], message })), ...fastOnly] },
+      {
+        patterns: [...forbidden.map((group) => ({ group: [group].flat(), message })), ...fastOnly],
+      },
     ],
   },
 });
@@ -244,7 +246,11 @@ export default tseslint.config(
   ),
   boundary(
     ['src/server/**'],
-    BROWSER_CODE,
+    // src/fast/server-render.ts is Node's: it renders pages with the server's build of the app.
+    [
+      ...BROWSER_CODE.filter((group) => group !== '**/fast/**'),
+      ['**/fast/**', '!**/fast/server-render'],
+    ],
     'The server may use src/shared only, never browser code.',
   ),
   {
@@ -270,6 +276,22 @@ export default tseslint.config(
         },
       ],
       'no-restricted-syntax': 'off',
+    },
+  },
+  {
+    // The server's build of the app renders the app's own tree: its one import of src/app.
+    files: ['src/fast/ssr/app-entry.tsx'],
+    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // The page's first script, inline in the HTML: plain browser JavaScript.
+    files: ['src/fast/ssr/early-input.js'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['document', 'Element', 'HTMLFormElement', 'HTMLScriptElement', 'HTMLLinkElement'].map(
+          (name) => [name, 'readonly'],
+        ),
+      ),
     },
   },
   {

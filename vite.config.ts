@@ -30,9 +30,9 @@ const productName = (): Plugin => ({
       .replaceAll('%META_DESCRIPTION%', attribute(english['app.metaDescription'])),
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // fastPlugins: the page-weight and typing work (src/fast), the same in dev, tests and build.
-  plugins: [react(), tailwindcss(), productName(), ...fastPlugins()],
+  plugins: [react(), tailwindcss(), productName(), ...fastPlugins({ server: isSsrBuild })],
   resolve: {
     alias: {
       '@': `${root}src`,
@@ -42,11 +42,15 @@ export default defineConfig({
   },
   // The API, and the validator modules the server compiles for live forms.
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/forms': 'http://127.0.0.1:3000' } },
-  build: {
-    outDir: 'dist/client',
-    sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } },
-  },
+  // The server's build of the app renders login, sign-up, the wizard and adding a business in Node
+  // (src/fast/ssr, decision 065).
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true }
+    : {
+        outDir: 'dist/client',
+        sourcemap: true,
+        rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } },
+      },
   test: {
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Most of an
     // API test is waiting on the database, so two files at a time keep both cores busy.
@@ -100,4 +104,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

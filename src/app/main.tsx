@@ -1,12 +1,12 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initialLanguage } from '@/i18n/language-choice';
 import { pageAt } from '@/shared/pages';
+import { PAGE_DATA_ID, type PageData } from '@/shared/page-data';
 import { loadTexts } from '@/i18n/load-texts';
 import { setTexts, type TextPart, type Texts } from '@/i18n/texts';
-import { TextsProvider } from '@/i18n/texts-provider';
-import { AppRoutes } from './routes';
+import { AppRoot, primePage } from './app-root';
 import './styles.css';
 
 /**
@@ -24,19 +24,23 @@ async function firstTexts(retryMs = 1000): Promise<Texts> {
   }
 }
 
-void firstTexts().then((texts) => {
-  setTexts(texts);
-  // A transition lets React render the first page in slices that yield to the browser, instead of
-  // one long task a phone cannot answer a tap during (Lighthouse's total blocking time).
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <TextsProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </TextsProvider>
-      </StrictMode>,
-    ),
-  );
-});
+const root = document.getElementById('root')!;
+const app = <AppRoot router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+const rendered = document.getElementById(PAGE_DATA_ID)?.textContent;
+
+if (rendered) {
+  // The server rendered this page with its form (src/fast/server-render.ts): React takes over its
+  // markup, from the texts and form it was rendered with, and asks the server for neither.
+  const data = JSON.parse(rendered) as PageData;
+  // `/` shows the wizard's page, which the router would go to: the address says so first.
+  if (location.pathname !== data.page) history.replaceState(history.state, '', data.page);
+  primePage(data);
+  hydrateRoot(root, app);
+} else {
+  void firstTexts().then((texts) => {
+    setTexts(texts);
+    // A transition lets React render the first page in slices that yield to the browser, instead
+    // of one long task a phone cannot answer a tap during (Lighthouse's total blocking time).
+    startTransition(() => createRoot(root).render(app));
+  });
+}

@@ -11,14 +11,11 @@ import { rjsfSwaps } from './vite/rjsf-swaps.ts';
  * apply wherever Vite runs it (dev server, Vitest, Storybook, build); the last three change only how
  * the built HTML asks for files, and which texts a page is sent, in a build.
  */
-export const fastPlugins = (): Plugin[] => [
-  rjsfSwaps(),
-  phoneSlices(),
-  firstPaint(),
-  pagePreloads(),
-  pageTexts(),
-  leanPreloads(),
-];
+export const fastPlugins = ({ server = false } = {}): Plugin[] =>
+  server
+    ? // The server's build of the app (src/fast/ssr) runs the same code, and writes no HTML.
+      [rjsfSwaps(), phoneSlices()]
+    : [rjsfSwaps(), phoneSlices(), firstPaint(), pagePreloads(), pageTexts(), leanPreloads()];
 
 /**
  * The API client, its errors and the sign-in verifiers, in one chunk for every page that calls the

@@ -5,6 +5,8 @@ import { currentTexts } from '@/i18n/texts';
 import { useLanguage } from '@/i18n/texts-provider';
 import { api } from './services';
 
+type Descriptor = Answer<'/api/forms/{name}', 'get'>;
+
 const loading = new Map<string, Promise<FormDefinition>>();
 const failed = new Set<string>();
 
@@ -25,7 +27,7 @@ export function loadForm(
     const engine = import('@/forms/form-module');
     form = api
       .get(`forms/${name}`, { searchParams: { lang: language } })
-      .json<Answer<'/api/forms/{name}', 'get'>>()
+      .json<Descriptor>()
       .then(async (descriptor) => (await engine).formFromDescriptor(descriptor));
     // A failure stays until the screen's error boundary has shown it (`forgetFailedForms`): were
     // it forgotten here, the suspended screen would ask again at once, and again, forever.
@@ -33,6 +35,18 @@ export function loadForm(
     loading.set(key, form);
   }
   return form;
+}
+
+/**
+ * A form the page already holds (the server rendered the page with it): the screen takes this
+ * one instead of asking the server, so it renders what the server rendered.
+ */
+export function primeForm(descriptor: Descriptor, language: string): void {
+  const form = import('@/forms/form-module').then((engine) =>
+    engine.formFromDescriptor(descriptor),
+  );
+  form.catch(() => failed.add(`${language}:${descriptor.name}`));
+  loading.set(`${language}:${descriptor.name}`, form);
 }
 
 /** After a failure is on screen: the next visit to a form that failed asks the server again. */

@@ -7,7 +7,23 @@ import { ConfiguredPhoneVerifier, providerFor } from '@/verification/configured-
 /** Where a failed refresh sends the member. */
 export const SESSION_END_PATH = '/login';
 
-export const tokenStore = createTokenStore(window.localStorage, window.sessionStorage);
+/**
+ * One of the browser's storage areas, reached only when the session is read or written: the server
+ * imports this module too when it renders a page (src/fast), and reads no session there.
+ */
+const storageArea = (area: 'localStorage' | 'sessionStorage') =>
+  new Proxy({} as Storage, {
+    get(_, key) {
+      const storage = window[area];
+      const member = Reflect.get(storage, key) as unknown;
+      return typeof member === 'function' ? member.bind(storage) : member;
+    },
+  });
+
+export const tokenStore = createTokenStore(
+  storageArea('localStorage'),
+  storageArea('sessionStorage'),
+);
 
 export const api = createApiClient({
   store: tokenStore,

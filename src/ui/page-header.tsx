@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 
@@ -9,11 +9,21 @@ import { useNavigate } from 'react-router-dom';
  */
 const byId = (id: string) => document.getElementById(id);
 
-/** A page's actions (the account menu) at the header's right edge. */
+const noChange = () => () => {};
+
+/**
+ * A page's actions (the account menu) at the header's right edge. The header is outside what React
+ * renders, so a page rendered on the server has none yet: they join it once the page has hydrated.
+ */
 export function HeaderActions({ children }: { children: ReactNode }) {
-  const slot = byId('header-actions');
+  const slot = useSyncExternalStore<HTMLElement | 'here' | 'later'>(
+    noChange,
+    () => byId('header-actions') ?? 'here',
+    () => 'later',
+  );
+  if (slot === 'later') return null;
   // Without index.html around it (a unit test), the actions render where they are.
-  return slot ? createPortal(children, slot) : children;
+  return slot === 'here' ? children : createPortal(children, slot);
 }
 
 /** The logo's link to the start stays in the app: a plain click navigates without a reload. */

@@ -74,6 +74,11 @@ const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppT
 
 /** The toaster, mounted once the first toast is asked for. */
 export function Toasts() {
-  const asked = useSyncExternalStore(subscribe, () => hotToast !== undefined);
+  const asked = useSyncExternalStore(
+    subscribe,
+    () => hotToast !== undefined,
+    // A page rendered on the server has raised no toast.
+    () => false,
+  );
   return asked ? createElement(Suspense, { fallback: null }, createElement(AppToaster)) : null;
 }

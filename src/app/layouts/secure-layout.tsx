@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ConsentRenewal } from '../components/consent-renewal';
 import { UserMenu } from '../components/user-menu';
@@ -6,6 +6,8 @@ import { DeletionNotice } from '../components/deletion-notice';
 import { tokenStore } from '@/lib/services';
 import { useProfileLanguage } from '@/ui/language-control';
 import { AppShell } from './app-shell';
+
+const noChange = () => () => {};
 
 /**
  * /secure: only with both tokens; otherwise to /auth/login, keeping where the member was going. A
@@ -16,8 +18,10 @@ export function SecureLayout() {
   // Read with the profile the layout asks for anyway: no request more per page.
   const [consentCurrent, setConsentCurrent] = useState<boolean>();
   useProfileLanguage((profile) => setConsentCurrent(profile.consentCurrent));
-  if (!tokenStore.isSignedIn())
-    return <Navigate to="/auth/login" replace state={{ from: location }} />;
+  // A page rendered on the server (adding a business) is sent as to a member who is signed in: its
+  // form is blank. The browser checks once it has taken the page over.
+  const signedIn = useSyncExternalStore(noChange, tokenStore.isSignedIn, () => true);
+  if (!signedIn) return <Navigate to="/auth/login" replace state={{ from: location }} />;
   return (
     <AppShell
       actions={<UserMenu />}

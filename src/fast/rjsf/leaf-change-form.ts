@@ -1,5 +1,6 @@
 import Form, { type FormProps, type FormState } from '@rjsf/core';
 import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
+import { takeOverEarlyInput } from './take-over';
 
 type Data = Record<string, unknown>;
 type Path = ReadonlyArray<string | number>;
@@ -87,6 +88,13 @@ export class LeafChangeForm extends Form {
    * else: no error schema comes with it, none was set by a widget before, nothing validates or
    * omits data on change, and the schema is still the one the change was foreseen with.
    */
+  /** A form the server rendered takes in what was typed into it before its script arrived. */
+  override componentDidMount() {
+    super.componentDidMount?.();
+    const form = (this.formElement as { current: unknown }).current;
+    if (form instanceof HTMLFormElement) takeOverEarlyInput(form);
+  }
+
   private takesForeseen(change: Change, prevState: State, props: Props): boolean {
     return (
       !change.newErrorSchema &&

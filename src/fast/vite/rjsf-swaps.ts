@@ -182,8 +182,11 @@ export function rjsfSwaps(): Plugin {
     enforce: 'pre',
     config: () => ({
       // The dev server compiles them as the build does; what they import is pre-bundled as usual.
-      optimizeDeps: { exclude: SWAPPED_PACKAGES, include: THEIR_DEPENDENCIES },
-      test: { server: { deps: { inline: SWAPPED_PACKAGES } } },
+      optimizeDeps: { exclude: [...SWAPPED_PACKAGES], include: THEIR_DEPENDENCIES },
+      test: { server: { deps: { inline: [...SWAPPED_PACKAGES] } } },
+      // The server's build of the app (src/fast/ssr) bundles them too, so the markup it renders
+      // comes from the same swapped code as the browser's.
+      ssr: { noExternal: [...SWAPPED_PACKAGES] },
     }),
     configResolved(config) {
       const problem = checkSwaps(readInstalled(config.root));

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { EARLY_SCRIPT_HASH } from '../../fast/server-render';
 
 /**
  * The strict policy the SPA runs under: no eval anywhere, so validators must be precompiled. With
@@ -11,7 +12,8 @@ function csp(config: Config) {
   const sdk = otpless ? [new URL(config.otpless.sdkUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...sdk],
+    // The inline script of a page rendered with its form, by its hash (src/fast/server-render.ts).
+    scriptSrc: ["'self'", EARLY_SCRIPT_HASH, ...sdk],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'", ...sdk, ...(otpless ? ['https://*.otpless.app'] : [])],

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors';
 import { directionOf, SOURCE_LANGUAGE } from '../../shared/i18n/languages';
-import { PAGES, pageAt, pageHtmlFile } from '../../shared/pages';
+import { PAGES, pageAt, pageHtmlFile, type PagePath } from '../../shared/pages';
+import { pageRenderer } from '../../fast/server-render';
+import { formAnswerOf } from '../routes/forms';
+import { textsAnswerOf } from '../routes/texts';
 import { pageLanguage } from '../page-language';
 
 /**
@@ -28,16 +31,21 @@ interface Variant {
 /**
  * A page's HTML in another language than English, as built but naming that language: `<html lang>`
  * and `dir` for the first paint, its description, and the texts and form it preloads, so the browser fetches the
- * ones its script will ask for. Made once per page and language, compressed as the build does.
+ * ones its script will ask for.
  */
-function languageVariant(html: string, language: string, say: Say): Variant {
+function inLanguage(html: string, language: string, say: Say): string {
+  if (language === SOURCE_LANGUAGE) return html;
   const description = (lang: string) => attribute(say(lang, 'app.metaDescription'));
-  const text = html
+  return html
     .replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(`content="${description(SOURCE_LANGUAGE)}"`, `content="${description(language)}"`)
     .replaceAll(`/api/v2/texts/${SOURCE_LANGUAGE}"`, `/api/v2/texts/${language}"`)
     .replaceAll(`/api/v2/texts/${SOURCE_LANGUAGE}?`, `/api/v2/texts/${language}?`)
     .replaceAll(`?lang=${SOURCE_LANGUAGE}"`, `?lang=${language}"`);
+}
+
+/** A page's HTML as sent: made once per page, language and live version, compressed as the build does. */
+function variantOf(text: string): Variant {
   const identity = Buffer.from(text);
   return {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
@@ -52,20 +60,33 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
       .map((path) => [path, pageHtmlFile(path)] as const)
       .filter(([, file]) => existsSync(join(clientDir, file))),
   );
-  let variants = new Map<string, Variant>();
+  const { liveForms } = app;
+  const say: Say = (lang, key) => liveForms.text(lang, key);
+  // Login, sign-up, the wizard and adding a business arrive with their form rendered (src/fast).
+  const renderer = pageRenderer(resolve(clientDir, '../server'), {
+    texts: (language, page) =>
+      textsAnswerOf(liveForms, language, liveForms.texts(language, undefined, app.pageTexts(page))),
+    form: (name, language) => formAnswerOf(liveForms, name, language),
+    moduleCode: (hash) => liveForms.moduleCode(hash),
+    say: (language, key) => liveForms.text(language, key),
+    failed: (error, page, language) =>
+      app.log.error({ err: error, page, language }, 'page not rendered; sent as built'),
+  });
+  let variants = new Map<string, Promise<Variant>>();
   let madeFor: number | null = null;
-  const variant = (file: string, language: string) => {
-    // A publish may change the description: the variants are made again for each live version.
-    if (app.liveForms.version() !== madeFor) {
+  const variant = (file: string, language: string, rendered?: PagePath) => {
+    // A publish may change the form and the description: variants are made again for each version.
+    if (liveForms.version() !== madeFor) {
       variants = new Map();
-      madeFor = app.liveForms.version();
+      madeFor = liveForms.version();
     }
-    const key = `${language}:${file}`;
+    const key = `${language}:${file}:${rendered ?? ''}`;
     let found = variants.get(key);
     if (!found) {
-      found = languageVariant(readFileSync(join(clientDir, file), 'utf8'), language, (lang, key) =>
-        app.liveForms.text(lang, key),
-      );
+      const html = inLanguage(readFileSync(join(clientDir, file), 'utf8'), language, say);
+      found = (
+        rendered && renderer ? renderer.render(html, rendered, language) : Promise.resolve(html)
+      ).then(variantOf);
       variants.set(key, found);
     }
     return found;
@@ -89,7 +110,7 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (
       hasClient &&
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -98,9 +119,11 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
       const page = pageAt(request.url);
       const file = (page && pageFiles.get(page)) ?? 'index.html';
       const language = pageLanguage(request);
+      const rendered = renderer?.renders(page, request.url) ? page : undefined;
       reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
-      if (language === SOURCE_LANGUAGE) return reply.sendFile(file, { cacheControl: false });
-      const { etag, bodies } = variant(file, language);
+      if (language === SOURCE_LANGUAGE && !rendered)
+        return reply.sendFile(file, { cacheControl: false });
+      const { etag, bodies } = await variant(file, language, rendered);
       reply.header('etag', etag).header('content-type', 'text/html; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const encoding = new Negotiator(request).encoding(['br', 'gzip']) ?? 'identity';

@@ -1,3 +1,4 @@
+import type { LiveForms } from '../../form-engine/live-forms';
 import { notFound } from '../errors';
 import { object, type RouteApp } from './schemas';
 import { answers } from './answers';
@@ -57,17 +58,22 @@ export default async function formRoutes(app: RouteApp) {
       const { liveForms } = app;
       const { name } = request.params;
       if (!liveForms.has(name)) throw notFound();
-      const form = liveForms.form(name, request.query.lang);
       reply.header('cache-control', 'no-cache');
-      return {
-        name,
-        version: liveForms.version(),
-        schema: form.schema,
-        uiSchema: form.uiSchema,
-        validator: `/forms/${form.moduleHash}.js`,
-        // Named here too, so the browser loads them beside the module instead of after it.
-        requires: form.requires,
-      };
+      return formAnswerOf(liveForms, name, request.query.lang);
     },
   );
+}
+
+/** A live form as members load it: this route's answer, and what a rendered page holds. */
+export function formAnswerOf(liveForms: LiveForms, name: string, language?: string) {
+  const form = liveForms.form(name, language);
+  return {
+    name,
+    version: liveForms.version(),
+    schema: form.schema,
+    uiSchema: form.uiSchema,
+    validator: `/forms/${form.moduleHash}.js`,
+    // Named here too, so the browser loads them beside the module instead of after it.
+    requires: form.requires,
+  };
 }

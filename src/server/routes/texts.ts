@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { directionOf, isKnownLanguage } from '../../shared/i18n/languages';
 import { TEXT_SCOPES } from '../../shared/i18n/texts';
+import type { LiveForms, LiveTexts } from '../../form-engine/live-forms';
 import { notFound } from '../errors';
 import { PAGES, type PagePath } from '../../shared/pages';
 import { object, type RouteApp } from './schemas';
@@ -70,12 +71,15 @@ export default async function textRoutes(app: RouteApp) {
       // A 304 has no body at all (not even `null`), which only the untyped reply can send.
       if (request.headers['if-none-match'] === etag)
         return (reply as FastifyReply).status(304).send();
-      return {
-        language,
-        dir: directionOf(language),
-        languages: liveForms.languages(),
-        messages: texts.messages,
-      };
+      return textsAnswerOf(liveForms, language, texts);
     },
   );
 }
+
+/** A language's texts as members load them: this route's answer, and what a rendered page holds. */
+export const textsAnswerOf = (liveForms: LiveForms, language: string, texts: LiveTexts) => ({
+  language,
+  dir: directionOf(language),
+  languages: liveForms.languages(),
+  messages: texts.messages,
+});

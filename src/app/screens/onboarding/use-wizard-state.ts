@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 type Data = Record<string, unknown>;
 
@@ -72,9 +72,22 @@ function load(): WizardState {
   }
 }
 
+const noChange = () => () => {};
+
 export function useWizardState() {
-  const [state, setState] = useState<WizardState>(load);
+  // The page is rendered on the server as a first visit sees it (src/fast): a draft in this tab's
+  // storage is read once React has taken the page over, and then on every render it starts.
+  const [storage] = useState<{ read?: WizardState }>({});
+  const stored = useSyncExternalStore(
+    noChange,
+    () => (storage.read ??= load()),
+    () => initial,
+  );
+  const [changed, setState] = useState<WizardState>();
+  const state = changed ?? stored;
   useEffect(() => {
+    if (!changed) return;
+    const state = changed;
     try {
       if (state.complete) {
         // The fact alone: the phone kept in memory is not written.
@@ -88,14 +101,14 @@ export function useWizardState() {
     } catch {
       // Storage full or blocked: the wizard still works, it just won't survive a reload.
     }
-  }, [state]);
-  const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
+  }, [changed]);
+  const update = (patch: Partial<WizardState>) => setState((s = stored) => ({ ...s, ...patch }));
   const actions = {
     /**
      * Submitted: only the fact is stored; in memory the verified phone stays too, for the thank-you
      * to say it logs in now.
      */
-    finish: () => setState((s) => ({ ...initial, phone: s.phone, complete: true })),
+    finish: () => setState((s = stored) => ({ ...initial, phone: s.phone, complete: true })),
     /**
      * The next person on a shared phone or tablet starts from nothing: the thank-you and every
      * trace of the one before are gone.

@@ -1,0 +1,110 @@
+import { loadPhoneCode, metadataForNumber } from '../phone/loader';
+
+/**
+ * What a member did in a form the server rendered before its script arrived, handed to React once
+ * the form has hydrated: each value typed or pasted and each box ticked becomes the field's change,
+ * through the field's own `onChange`; focus and caret stay where they were; a submit pressed early
+ * (held back by the page's first script, src/fast/ssr/early-input.js) runs now, once.
+ *
+ * React hydrates a control without touching what is in it, but its state still holds the server's
+ * value, and its change tracking took the typed value as the one it knows. So each change is made
+ * the way a testing library makes one: the control is set back to React's value through React's
+ * setter, the typed one is put back through the DOM's own, and an `input` (or a click, for a box)
+ * tells React. A control's React value is its `defaultValue` (`defaultChecked`): React sets it
+ * to the value it renders.
+ */
+export function takeOverEarlyInput(form: HTMLFormElement): void {
+  const focused = document.activeElement;
+  const caret =
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+      ? selection(focused)
+      : undefined;
+  // The submit as React rendered it, before the page's first script made it look available.
+  for (const button of Array.from(form.querySelectorAll('[data-early-enabled]'))) {
+    button.setAttribute('aria-disabled', 'true');
+    button.removeAttribute('data-early-enabled');
+  }
+  const changes: Array<() => void> = [];
+  for (const control of Array.from(form.elements)) {
+    if (
+      control instanceof HTMLInputElement &&
+      (control.type === 'checkbox' || control.type === 'radio')
+    ) {
+      if (control.checked !== control.defaultChecked) changes.push(() => tick(control));
+    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      if (control.type !== 'file' && control.value !== control.defaultValue)
+        changes.push(() => retype(control, control.value));
+    } else if (control instanceof HTMLSelectElement) {
+      const chosen = Array.from(control.options).some((o) => o.selected !== o.defaultSelected);
+      if (chosen) changes.push(() => control.dispatchEvent(new Event('change', { bubbles: true })));
+    }
+  }
+  const early = form.dataset.earlySubmit;
+  delete form.dataset.earlySubmit;
+  form.dataset.live = '';
+  if (changes.length === 0 && early === undefined) return;
+  // Out of React's commit: a change made inside it would be undone before React applied it.
+  queueMicrotask(() => {
+    changes.forEach((change) => change());
+    if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus();
+    if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement))
+      restore(focused, caret);
+    if (early === undefined) return;
+    const submitter = early ? document.getElementById(early) : null;
+    // Once every phone typed reads as it will (libphonenumber's code and the number's metadata
+    // are fetched when a phone field is first used, which was before this script), and React has
+    // rendered what that changed: the submit reads the data they made.
+    void phonesRead(form).then(() =>
+      setTimeout(() =>
+        form.requestSubmit(
+          submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined,
+        ),
+      ),
+    );
+  });
+}
+
+/** Resolves once every phone typed into the form can be read (or its code failed to arrive). */
+function phonesRead(form: HTMLFormElement): Promise<unknown> {
+  const typed = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="tel"]'))
+    .map((input) => input.value.replace(/\D/g, ''))
+    .filter((digits) => digits !== '');
+  if (typed.length === 0) return Promise.resolve();
+  return loadPhoneCode()
+    .then(() => Promise.all(typed.map((digits) => metadataForNumber(digits))))
+    .catch(() => undefined);
+}
+
+const valueSetter = (control: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')!.set!;
+
+function retype(control: HTMLInputElement | HTMLTextAreaElement, typed: string) {
+  control.value = control.defaultValue;
+  valueSetter(control).call(control, typed);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function tick(box: HTMLInputElement) {
+  const wanted = box.checked;
+  box.checked = box.defaultChecked;
+  if (box.checked !== wanted) box.click();
+}
+
+type Caret = [number | null, number | null, 'forward' | 'backward' | 'none' | null];
+
+function selection(control: HTMLInputElement | HTMLTextAreaElement): Caret | undefined {
+  try {
+    return [control.selectionStart, control.selectionEnd, control.selectionDirection];
+  } catch {
+    return undefined; // a type with no selection (email, number)
+  }
+}
+
+function restore(control: HTMLInputElement | HTMLTextAreaElement, [start, end, direction]: Caret) {
+  if (start === null || end === null) return;
+  try {
+    control.setSelectionRange(start, end, direction ?? undefined);
+  } catch {
+    // a type with no selection
+  }
+}

@@ -1,0 +1,58 @@
+// The page's first script, inline (its hash is in the page's policy), run before the form paints:
+// until the app has taken over a form the server rendered (src/fast/rjsf/take-over.ts marks it
+// `data-live`), a submit is held back, never sent as a page post, and runs once the app is in. If
+// the app cannot run (a module failed, or a browser without modules), the page says so and its
+// buttons go, so none is left that does nothing.
+(() => {
+  const html = document.documentElement;
+  const show = (id) => {
+    const line = document.getElementById(id);
+    if (line) line.hidden = false;
+  };
+  const taken = () => document.querySelector('form[data-live]') !== null;
+  const fail = () => {
+    if (taken()) return;
+    html.setAttribute('data-script-failed', '');
+    document.getElementById('page-loading')?.setAttribute('hidden', '');
+    show('page-needs-script');
+  };
+  // A form with something in it may be sent: its submit stops looking unavailable (the app works
+  // out again whether it is, once it has taken over).
+  document.addEventListener(
+    'input',
+    (event) => {
+      const form = event.target instanceof Element ? event.target.closest('form') : null;
+      if (!form || form.hasAttribute('data-live')) return;
+      for (const button of form.querySelectorAll('button[type="submit"][aria-disabled="true"]')) {
+        button.removeAttribute('aria-disabled');
+        button.setAttribute('data-early-enabled', '');
+      }
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-live')) return;
+      event.preventDefault();
+      if (form.dataset.earlySubmit === undefined)
+        form.dataset.earlySubmit = event.submitter?.id ?? '';
+      if (!html.hasAttribute('data-script-failed')) show('page-loading');
+    },
+    true,
+  );
+  document.addEventListener(
+    'error',
+    (event) => {
+      const failed = event.target;
+      if (
+        failed instanceof HTMLScriptElement ||
+        (failed instanceof HTMLLinkElement && failed.rel === 'modulepreload')
+      )
+        fail();
+    },
+    true,
+  );
+  if (!('noModule' in HTMLScriptElement.prototype)) fail();
+})();
