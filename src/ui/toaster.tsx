@@ -1,12 +1,51 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 import { useT } from '@/i18n/texts-provider';
+import { useWideScreen } from '@/lib/use-wide-screen';
 
-/** The product's toast settings: 3 at once, 4000 ms, 356 px wide, 14 px apart, top right, Alt+T. */
+/**
+ * The product's toast settings: 3 at once, 4000 ms, 356 px wide, 14 px apart, top right (at the
+ * bottom where that corner is over the page: `PLACES`), Alt+T.
+ */
 export const TOAST_LIMIT = 3;
 
 /** The logo header's height (h-24): toasts start below it. */
 const HEADER_HEIGHT = 96;
+
+/** Tailwind's `sm`: narrower than this is a phone. */
+const PHONE_BELOW = 640;
+
+/** Toasts' width, and their distance from the screen's edges. */
+const TOAST_WIDTH = 356;
+const EDGE = 16;
+/**
+ * From this width a toast at the top right stands beside the page's column (max-w-2xl, 672 px,
+ * centred), over nothing: 672 + 2 × (356 + 16).
+ */
+const BESIDE_COLUMN = 672 + 2 * (TOAST_WIDTH + EDGE);
+
+/** Toasts' gap between each other, and between the page and the lowest of them on a phone. */
+const GUTTER = 14;
+const ROOM_GAP = 8;
+
+/**
+ * Where toasts stand, so that they hide nothing. Top right below the header where the screen is
+ * wide enough for them beside the page's column. Narrower, the column reaches under that corner,
+ * and its top is what a member reads first (the heading, the wizard's steps, the code screen's
+ * Back): toasts rise from the bottom edge instead (centred on a phone, right on a small desktop),
+ * clear of the home bar (the safe area), and the page makes room for them (`useRoomForToasts`).
+ */
+const PLACES = {
+  beside: { position: 'top-right', containerStyle: { top: HEADER_HEIGHT + 8 } },
+  phone: {
+    position: 'bottom-center',
+    containerStyle: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${EDGE}px)` },
+  },
+  desktop: {
+    position: 'bottom-right',
+    containerStyle: { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${EDGE}px)` },
+  },
+} as const;
 
 /** Older toasts give way once more than three are visible (react-hot-toast has no limit of its own). */
 function useToastLimit() {
@@ -17,6 +56,46 @@ function useToastLimit() {
       .slice(TOAST_LIMIT)
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts]);
+}
+
+/**
+ * Toasts at the bottom stand over the page, so while any shows the page makes room for them and
+ * they hide nothing on screen: the page's end gets as much space below as they take,
+ * which lifts a short page's last lines and footer above them, and a page that runs on under them
+ * scrolls up by as much, so what was at the bottom of the screen (often the button just pressed)
+ * stays in view above them. The room goes with the last toast; nothing scrolls back.
+ */
+function useRoomForToasts(atBottom: boolean, region: RefObject<HTMLDivElement | null>) {
+  const { toasts } = useToasterStore();
+  const shown = toasts.filter((t) => t.visible);
+  // Heights as react-hot-toast measured them (a toast has none until it has rendered once).
+  const stack =
+    shown.reduce((sum, t) => sum + (t.height ?? 0), 0) + GUTTER * Math.max(shown.length - 1, 0);
+  const room = useRef(0);
+  useLayoutEffect(() => {
+    const body = document.body;
+    if (!atBottom || stack === 0) {
+      body.style.paddingBottom = '';
+      room.current = 0;
+      return;
+    }
+    // The toasts' container stands off the bottom edge by 16 px and the safe area.
+    const container = region.current?.firstElementChild?.getBoundingClientRect();
+    const edge = container ? window.innerHeight - container.bottom : EDGE;
+    const needed = Math.ceil(edge + stack + ROOM_GAP);
+    if (needed <= room.current) return;
+    room.current = needed;
+    body.style.paddingBottom = `${needed}px`;
+    const pageEnd = document.getElementById('root')?.getBoundingClientRect().bottom ?? 0;
+    const under = Math.min(pageEnd, window.innerHeight) - (window.innerHeight - needed);
+    if (under > 0) window.scrollBy({ top: under, behavior: 'instant' });
+  }, [atBottom, stack, region]);
+  useEffect(
+    () => () => {
+      document.body.style.paddingBottom = '';
+    },
+    [],
+  );
 }
 
 /** Alt+T moves focus to the newest toast, as the original product's toaster did. */
@@ -36,16 +115,20 @@ export function AppToaster() {
   useToastLimit();
   useToastHotkey();
   const t = useT();
+  const desktop = useWideScreen(PHONE_BELOW);
+  const beside = useWideScreen(BESIDE_COLUMN);
+  const place = PLACES[beside ? 'beside' : desktop ? 'desktop' : 'phone'];
+  const region = useRef<HTMLDivElement>(null);
+  useRoomForToasts(!beside, region);
   return (
-    <div data-toasts role="region" aria-label={t('app.notifications')}>
+    <div ref={region} data-toasts role="region" aria-label={t('app.notifications')}>
       <Toaster
-        position="top-right"
-        gutter={14}
-        // Below the header (96 px) and its account menu, never over them.
-        containerStyle={{ top: HEADER_HEIGHT + 8 }}
+        position={place.position}
+        gutter={GUTTER}
+        containerStyle={place.containerStyle}
         toastOptions={{
           duration: 4000,
-          style: { width: 356, maxWidth: 'calc(100vw - 2rem)' },
+          style: { width: TOAST_WIDTH, maxWidth: `calc(100vw - ${2 * EDGE}px)` },
           success: {
             style: { background: '#ecfdf3', color: '#05603a', border: '1px solid #bbf7d1' },
           },

@@ -21,7 +21,7 @@ import { StudioTabs, type Tab } from './studio-tabs';
 import { useT } from '@/i18n/texts-provider';
 import { languageName, translatedLanguages, TranslationsContainer } from './translations';
 import { useStudioData } from './use-studio-data';
-import { useWideScreen } from '@/hooks/use-wide-screen';
+import { useWideScreen } from '@/lib/use-wide-screen';
 
 /** From this width (a laptop's 1280 px) the Fields tab shows the live preview beside the fields. */
 const WIDE = 1280;

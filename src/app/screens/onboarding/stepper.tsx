@@ -23,7 +23,7 @@ interface StepperProps {
 export function Stepper({ current, done: doneCount, complete }: StepperProps) {
   const t = useT();
   return (
-    <ol aria-label={t('wizard.progress')} className="mb-8 flex items-center gap-2">
+    <ol aria-label={t('wizard.progress')} className="mb-8 flex items-start gap-2 sm:items-center">
       {STEPS.map((step, index) => {
         const done = complete || index < doneCount;
         const active = !complete && index === current;
