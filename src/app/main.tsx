@@ -6,6 +6,7 @@ import { pageAt } from '@/shared/pages';
 import { PAGE_DATA_ID, type PageData } from '@/shared/page-data';
 import { loadTexts } from '@/i18n/load-texts';
 import { setTexts, type TextPart, type Texts } from '@/i18n/texts';
+import { restoreServerMarkup } from '@/fast/hydration';
 import { AppRoot, primePage } from './app-root';
 import './styles.css';
 
@@ -35,6 +36,7 @@ if (rendered) {
   // `/` shows the wizard's page, which the router would go to: the address says so first.
   if (location.pathname !== data.page) history.replaceState(history.state, '', data.page);
   primePage(data);
+  restoreServerMarkup();
   hydrateRoot(root, app);
 } else {
   void firstTexts().then((texts) => {

@@ -19,11 +19,6 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
     focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
       ? selection(focused)
       : undefined;
-  // The submit as React rendered it, before the page's first script made it look available.
-  for (const button of Array.from(form.querySelectorAll('[data-early-enabled]'))) {
-    button.setAttribute('aria-disabled', 'true');
-    button.removeAttribute('data-early-enabled');
-  }
   const changes: Array<() => void> = [];
   for (const control of Array.from(form.elements)) {
     if (
@@ -39,8 +34,7 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
       if (chosen) changes.push(() => control.dispatchEvent(new Event('change', { bubbles: true })));
     }
   }
-  const early = form.dataset.earlySubmit;
-  delete form.dataset.earlySubmit;
+  const early = heldSubmit(form);
   form.dataset.live = '';
   if (changes.length === 0 && early === undefined) return;
   // Out of React's commit: a change made inside it would be undone before React applied it.
@@ -50,7 +44,7 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
     if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement))
       restore(focused, caret);
     if (early === undefined) return;
-    const submitter = early ? document.getElementById(early) : null;
+    const submitter = early && document.getElementById(early);
     // Once every phone typed reads as it will (libphonenumber's code and the number's metadata
     // are fetched when a phone field is first used, which was before this script), and React has
     // rendered what that changed: the submit reads the data they made.
@@ -62,6 +56,27 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
       ),
     );
   });
+}
+
+/**
+ * The markup as the server rendered it, for React to hydrate: the page's first script made a
+ * submit look available once something was typed, which React would read as a mismatch.
+ */
+export function restoreServerMarkup(): void {
+  for (const button of Array.from(document.querySelectorAll('[data-early-enabled]'))) {
+    button.setAttribute('aria-disabled', 'true');
+    button.removeAttribute('data-early-enabled');
+  }
+}
+
+/** The id of the button (or '') of a submit held back for this form, taken once. */
+function heldSubmit(form: HTMLFormElement): string | undefined {
+  const held = document.documentElement.dataset.earlySubmit;
+  if (held === undefined) return undefined;
+  const [index, submitter] = JSON.parse(held) as [number, string];
+  if (document.forms[index] !== form) return undefined;
+  delete document.documentElement.dataset.earlySubmit;
+  return submitter;
 }
 
 /** Resolves once every phone typed into the form can be read (or its code failed to arrive). */

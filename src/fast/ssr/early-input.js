@@ -36,8 +36,12 @@
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-live')) return;
       event.preventDefault();
-      if (form.dataset.earlySubmit === undefined)
-        form.dataset.earlySubmit = event.submitter?.id ?? '';
+      // Kept outside the markup React takes over: the form's place, and the button pressed.
+      if (html.dataset.earlySubmit === undefined)
+        html.dataset.earlySubmit = JSON.stringify([
+          Array.prototype.indexOf.call(document.forms, form),
+          event.submitter?.id ?? '',
+        ]);
       if (!html.hasAttribute('data-script-failed')) show('page-loading');
     },
     true,

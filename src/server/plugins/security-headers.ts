@@ -13,7 +13,7 @@ function csp(config: Config) {
   return {
     defaultSrc: ["'self'"],
     // The inline script of a page rendered with its form, by its hash (src/fast/server-render.ts).
-    scriptSrc: ["'self'", EARLY_SCRIPT_HASH, ...sdk],
+    scriptSrc: ["'self'", ...sdk, EARLY_SCRIPT_HASH],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'", ...sdk, ...(otpless ? ['https://*.otpless.app'] : [])],
