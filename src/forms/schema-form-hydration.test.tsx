@@ -92,9 +92,11 @@ describe('a server-rendered form taken over by React', () => {
 
     await hydrate(container, props);
 
-    // Not valid yet (the rest is missing): the form asks for the rest, as after any press.
-    expect(onSubmit).not.toHaveBeenCalled();
+    // Not valid yet (the rest is missing): once the form has had its moment to become sendable,
+    // it asks for the rest, as after any press.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1700)));
     expect(container.querySelector('[role="status"]')?.textContent).toMatch(/need attention/);
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.earlySubmit).toBeUndefined();
     expect(form).toHaveAttribute('data-live');
     expect(input(container, 'sign-up_firstName')).not.toHaveAttribute('aria-invalid', 'true');

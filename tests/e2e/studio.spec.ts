@@ -368,8 +368,12 @@ test.describe('a Hindi text changed in the Studio', () => {
     test.slow();
     const shipped = text('hi', LOGIN_TITLE);
     const changed = `सदस्य ${shipped}`;
+    // The page's first HTML holds its form, rendered in the page's language (src/fast).
+    const firstHtml = async () =>
+      (await page.request.get('/auth/login', { headers: { cookie: 'lang=hi' } })).text();
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: shipped })).toBeVisible();
+    expect(await firstHtml()).toContain(`>${shipped}</h1>`);
 
     const staff = await signedInStudioAtDesktop(browser);
     await languageItem(staff, 'Hindi (hi)').click();
@@ -389,6 +393,8 @@ test.describe('a Hindi text changed in the Studio', () => {
     // The member's next load reads the published text; English readers keep theirs.
     await page.reload();
     await expect(page.getByRole('heading', { name: changed })).toBeVisible();
+    // The next page's HTML is the published form's, not the one rendered before the publish.
+    expect(await firstHtml()).toContain(`>${changed}</h1>`);
     const english = await page.request.get('/api/forms/login?lang=en');
     expect(((await english.json()) as { schema: { title: string } }).schema.title).toBe(
       text('en', LOGIN_TITLE),
@@ -397,6 +403,7 @@ test.describe('a Hindi text changed in the Studio', () => {
     await rollBackToOriginalForms(staff);
     await page.reload();
     await expect(page.getByRole('heading', { name: shipped })).toBeVisible();
+    expect(await firstHtml()).toContain(`>${shipped}</h1>`);
     await staff.context().close();
   });
 });

@@ -28,7 +28,7 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
       if (control.checked !== control.defaultChecked) changes.push(() => tick(control));
     } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
       if (control.type !== 'file' && control.value !== control.defaultValue)
-        changes.push(() => retype(control, control.value));
+        changes.push(() => retype(control, control.value, control !== focused));
     } else if (control instanceof HTMLSelectElement) {
       const chosen = Array.from(control.options).some((o) => o.selected !== o.defaultSelected);
       if (chosen) changes.push(() => control.dispatchEvent(new Event('change', { bubbles: true })));
@@ -45,16 +45,34 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
       restore(focused, caret);
     if (early === undefined) return;
     const submitter = early && document.getElementById(early);
+    const button =
+      submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined;
     // Once every phone typed reads as it will (libphonenumber's code and the number's metadata
-    // are fetched when a phone field is first used, which was before this script), and React has
-    // rendered what that changed: the submit reads the data they made.
-    void phonesRead(form).then(() =>
-      setTimeout(() =>
-        form.requestSubmit(
-          submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined,
-        ),
-      ),
-    );
+    // are fetched when a phone field is first used, which was before this script) and the form
+    // says it can be sent, or has had a moment to: the submit then reads the data the changes
+    // made, and a form still wanting something says what, as after any press.
+    void phonesRead(form)
+      .then(() => sendable(button ?? form.querySelector('button[type="submit"]')))
+      .then(() => form.requestSubmit(button));
+  });
+}
+
+/** How long a held submit waits for the form to say it can be sent. */
+const SETTLE_MS = 1500;
+
+/** Resolves once a submit button no longer says it is unavailable, or after SETTLE_MS. */
+function sendable(button: Element | null): Promise<void> {
+  const unavailable = () => button?.getAttribute('aria-disabled') === 'true';
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      // After React's commit that changed it, in a task of its own.
+      setTimeout(resolve);
+    };
+    const observer = new MutationObserver(() => !unavailable() && done());
+    const timer = setTimeout(done, unavailable() ? SETTLE_MS : 0);
+    if (button) observer.observe(button, { attributes: true, attributeFilter: ['aria-disabled'] });
   });
 }
 
@@ -93,10 +111,13 @@ function phonesRead(form: HTMLFormElement): Promise<unknown> {
 const valueSetter = (control: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')!.set!;
 
-function retype(control: HTMLInputElement | HTMLTextAreaElement, typed: string) {
+/** The field as the member left it: typed into, and left unless the focus is still in it. */
+function retype(control: HTMLInputElement | HTMLTextAreaElement, typed: string, left: boolean) {
   control.value = control.defaultValue;
   valueSetter(control).call(control, typed);
   control.dispatchEvent(new Event('input', { bubbles: true }));
+  // What leaving a field does (a group looked up by its number) happens as if the member had.
+  if (left) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
 function tick(box: HTMLInputElement) {
