@@ -8,6 +8,7 @@ export {
   loadDialCodes,
   metadataForCountry,
   metadataForNumber,
+  phoneReadsPending,
   preloadPhoneCode,
   readAgainOnceCode,
 } from './phone/loader';

@@ -19,6 +19,7 @@ import { firstFieldElement, idToPointer, toErrorSchema, visibleErrors } from './
 import { SubmitBar } from './templates/submit-bar';
 import type { FormContext } from '../../widgets/form-context';
 import { LeafChangeForm } from '@/fast/form';
+import { phoneReadsPending } from '@/fast/phone';
 import { stableFields } from './templates/stable-fields';
 import { submittedAnswers } from '@/shared/field-kinds/submitted-answers';
 
@@ -240,6 +241,10 @@ export function SchemaForm({
   useLayoutEffect(() => {
     submit.current = () => {
       if (locked) return;
+      // A phone typed just now may read as invalid only until its number's rules have arrived:
+      // the press waits for them, then counts, instead of flashing a refusal that then goes.
+      const reading = invalid ? phoneReadsPending() : undefined;
+      if (reading) return void reading.then(() => setTimeout(() => submit.current()));
       setSubmitted(true);
       below?.onAttempt();
       if (invalid) setAttempt({ pointers: problems });

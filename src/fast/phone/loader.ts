@@ -39,7 +39,25 @@ export function preloadPhoneCode(): void {
  * Once libphonenumber's code is here, loads what `more` needs. Resolves true when something arrived
  * that changes how a number reads (the code itself, or a slice), so the caller reads it again.
  */
-async function withCode(more: (code: PhoneCode) => Promise<boolean>): Promise<boolean> {
+function withCode(more: (code: PhoneCode) => Promise<boolean>): Promise<boolean> {
+  const loading = loadWithCode(more);
+  inFlight.add(loading);
+  void loading.finally(() => inFlight.delete(loading));
+  return loading;
+}
+
+/** What is being loaded for numbers now. */
+const inFlight = new Set<Promise<boolean>>();
+
+/**
+ * Resolves once every load for numbers under way has ended, if any is: a number typed meanwhile
+ * reads as invalid until then (a submit pressed meanwhile waits for it, src/forms).
+ */
+export function phoneReadsPending(): Promise<unknown> | undefined {
+  return inFlight.size > 0 ? Promise.allSettled([...inFlight]) : undefined;
+}
+
+async function loadWithCode(more: (code: PhoneCode) => Promise<boolean>): Promise<boolean> {
   const had = phoneCode.current !== undefined;
   try {
     const loaded = await loadPhoneCode();
