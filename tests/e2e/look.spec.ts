@@ -95,7 +95,7 @@ test('every input, select and button on the signed-in screens is at least 44 px'
   await page.getByRole('button', { name: 'Save' }).click();
   const toast = page.getByText('Profile information saved successfully!');
   await expect(toast).toBeVisible();
-  // (Polled: the toast slides in from above.)
+  // (Polled: the toast slides in.)
   await expect
     .poll(async () => (await toast.boundingBox())!.y)
     .toBeGreaterThanOrEqual(header.y + header.height);

@@ -185,6 +185,15 @@ test('the code screen: the phone on one line, Back and Resend 44 px at every wid
     for (const size of [PHONE_VIEWPORT, DESKTOP]) {
       await page.setViewportSize(size);
       await screenshot(page, `small-otp-${language}`);
+      // The resend's note in the language (Tamil's runs to two lines) hides nothing either.
+      await expect(resend).toBeVisible();
+      await expectToastHidesNothing(
+        page,
+        () => resend.click(),
+        text(language, 'otp.resent'),
+        `resent [${language}] at ${size.width} px`,
+      );
+      await screenshot(page, `small-toast-otp-${language}`, { fullPage: false });
     }
   }
 });
