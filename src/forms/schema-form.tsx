@@ -88,6 +88,12 @@ export interface SchemaFormProps {
   below?: { node: ReactNode; unmet: number; onAttempt: () => void };
 }
 
+/** Runs `then` once the form reads valid, or after a moment if it stays invalid. */
+function whenValid(invalid: () => boolean, then: () => void, waitedMs = 0) {
+  if (!invalid() || waitedMs >= 1500) return then();
+  setTimeout(() => whenValid(invalid, then, waitedMs + 50), 50);
+}
+
 /**
  * Every form of the product: RJSF with our theme and widgets, validating on touch. A field shows
  * its errors once blurred (or after a submit attempt) and the submit button stays disabled while
@@ -157,9 +163,9 @@ export function SchemaForm({
   );
 
   // Widgets keep a stable `patchFormData`, so typing does not hand every field a new context.
-  const latest = useRef({ data, update, onFieldBlur });
+  const latest = useRef({ data, update, onFieldBlur, invalid: false });
   useLayoutEffect(() => {
-    latest.current = { data, update, onFieldBlur };
+    latest.current = { data, update, onFieldBlur, invalid };
   });
   /**
    * The form's data from now on. It is the newest before the screen re-renders with it, so that a
@@ -242,9 +248,16 @@ export function SchemaForm({
     submit.current = () => {
       if (locked) return;
       // A phone typed just now may read as invalid only until its number's rules have arrived:
-      // the press waits for them, then counts, instead of flashing a refusal that then goes.
+      // the press waits for them and for the form to read it again (or a moment), then counts,
+      // instead of flashing a refusal that then goes.
       const reading = invalid ? phoneReadsPending() : undefined;
-      if (reading) return void reading.then(() => setTimeout(() => submit.current()));
+      if (reading)
+        return void reading.then(() =>
+          whenValid(
+            () => latest.current.invalid,
+            () => submit.current(),
+          ),
+        );
       setSubmitted(true);
       below?.onAttempt();
       if (invalid) setAttempt({ pointers: problems });

@@ -54,7 +54,11 @@ const inFlight = new Set<Promise<boolean>>();
  * reads as invalid until then (a submit pressed meanwhile waits for it, src/forms).
  */
 export function phoneReadsPending(): Promise<unknown> | undefined {
-  return inFlight.size > 0 ? Promise.allSettled([...inFlight]) : undefined;
+  if (inFlight.size > 0) return Promise.allSettled([...inFlight]);
+  // A number read before the code arrived reads as invalid until it has: it is asked for now.
+  if (readTooEarly.size > 0 && phoneCode.current === undefined)
+    return loadPhoneCode().catch(() => undefined);
+  return undefined;
 }
 
 async function loadWithCode(more: (code: PhoneCode) => Promise<boolean>): Promise<boolean> {
