@@ -88,6 +88,13 @@ export interface SchemaFormProps {
   below?: { node: ReactNode; unmet: number; onAttempt: () => void };
 }
 
+/** The international numbers among a form's answers ("+919876543210"), at any depth. */
+function phoneNumbersIn(data: unknown): string[] {
+  if (typeof data === 'string') return /^\+\d{6,15}$/.test(data) ? [data] : [];
+  if (data && typeof data === 'object') return Object.values(data).flatMap(phoneNumbersIn);
+  return [];
+}
+
 /** Runs `then` once the form reads valid, or after a moment if it stays invalid. */
 function whenValid(invalid: () => boolean, then: () => void, waitedMs = 0) {
   if (!invalid() || waitedMs >= 1500) return then();
@@ -250,7 +257,7 @@ export function SchemaForm({
       // A phone typed just now may read as invalid only until its number's rules have arrived:
       // the press waits for them and for the form to read it again (or a moment), then counts,
       // instead of flashing a refusal that then goes.
-      const reading = invalid ? phoneReadsPending() : undefined;
+      const reading = invalid ? phoneReadsPending(phoneNumbersIn(data)) : undefined;
       if (reading)
         return void reading.then(() =>
           whenValid(

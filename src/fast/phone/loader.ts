@@ -50,10 +50,12 @@ function withCode(more: (code: PhoneCode) => Promise<boolean>): Promise<boolean>
 const inFlight = new Set<Promise<boolean>>();
 
 /**
- * Resolves once every load for numbers under way has ended, if any is: a number typed meanwhile
- * reads as invalid until then (a submit pressed meanwhile waits for it, src/forms).
+ * Resolves once every load for numbers is over, if any is under way or needed: for `numbers`
+ * ("+919876543210") not readable yet, it starts it. A number reads as invalid until then (a submit
+ * pressed meanwhile waits for it, src/forms).
  */
-export function phoneReadsPending(): Promise<unknown> | undefined {
+export function phoneReadsPending(numbers: readonly string[] = []): Promise<unknown> | undefined {
+  for (const number of numbers) void metadataForNumber(digitsOnly(number));
   if (inFlight.size > 0) return Promise.allSettled([...inFlight]);
   // A number read before the code arrived reads as invalid until it has: it is asked for now.
   if (readTooEarly.size > 0 && phoneCode.current === undefined)

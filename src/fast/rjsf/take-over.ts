@@ -1,5 +1,3 @@
-import { loadPhoneCode, metadataForNumber } from '../phone/loader';
-
 /**
  * What a member did in a form the server rendered before its script arrived, handed to React once
  * the form has hydrated: each value typed or pasted and each box ticked becomes the field's change,
@@ -14,6 +12,8 @@ import { loadPhoneCode, metadataForNumber } from '../phone/loader';
  * to the value it renders.
  */
 export function takeOverEarlyInput(form: HTMLFormElement): void {
+  // Typed into after React began to hydrate: the submit looks as React rendered it again.
+  restoreServerMarkup();
   const focused = document.activeElement;
   const caret =
     focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
@@ -47,13 +47,12 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
     const submitter = early && document.getElementById(early);
     const button =
       submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined;
-    // Once every phone typed reads as it will (libphonenumber's code and the number's metadata
-    // are fetched when a phone field is first used, which was before this script) and the form
-    // says it can be sent, or has had a moment to: the submit then reads the data the changes
-    // made, and a form still wanting something says what, as after any press.
-    void phonesRead(form)
-      .then(() => sendable(button ?? form.querySelector('button[type="submit"]')))
-      .then(() => form.requestSubmit(button));
+    // Once the form says it can be sent, or has had a moment to: the submit then reads the data
+    // the changes made (a phone still being read is waited for by the form), and a form still
+    // wanting something says what, as after any press.
+    void sendable(button ?? form.querySelector('button[type="submit"]')).then(() =>
+      form.requestSubmit(button),
+    );
   });
 }
 
@@ -95,17 +94,6 @@ function heldSubmit(form: HTMLFormElement): string | undefined {
   if (document.forms[index] !== form) return undefined;
   delete document.documentElement.dataset.earlySubmit;
   return submitter;
-}
-
-/** Resolves once every phone typed into the form can be read (or its code failed to arrive). */
-function phonesRead(form: HTMLFormElement): Promise<unknown> {
-  const typed = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="tel"]'))
-    .map((input) => input.value.replace(/\D/g, ''))
-    .filter((digits) => digits !== '');
-  if (typed.length === 0) return Promise.resolve();
-  return loadPhoneCode()
-    .then(() => Promise.all(typed.map((digits) => metadataForNumber(digits))))
-    .catch(() => undefined);
 }
 
 const valueSetter = (control: HTMLInputElement | HTMLTextAreaElement) =>
