@@ -1,25 +1,26 @@
 /**
- * `npm run bench:pages`: the JavaScript and texts a member's phone downloads for a page, in each
- * shipped language, against the production server in Chromium. A cold load (fresh context, empty
- * cache, the phone's language set to the one measured) at a phone viewport until the network is
- * idle; every script the page fetches (entry, preloads, lazy chunks and the form's validator module)
- * and the page's catalogue (`/api/v2/texts/<language>`), each gzipped at level 9, summed in kB of
- * 1,000 bytes. Prints figures and, with PAGES_FILES=1, each file; PAGES_LANGUAGES=en,hi narrows the
- * languages.
+ * `npm run bench:pages`: what a member's phone downloads for each page that opens with a form, and
+ * how soon that form is on screen and takes a key, against the production server in Chromium.
  *
- * Then how long a cold load takes until the form can be used, on Lighthouse's slow-4G phone (DevTools
- * throttling: 562.5 ms per request, 1.47 Mbit/s, CPU 4× slower), beside the same page served with
- * plain index.html, which does not name the page's chunks and form: the median of PAGES_ROUNDS
- * interleaved rounds (default 3), and the ratio.
+ * Weight: a cold load (fresh context, empty cache, the phone's language the one measured) until the
+ * network is idle; the page's HTML, every script (entry, preloads, lazy chunks, the form's
+ * validator module) and any texts or form asked of the API, each gzipped at level 9, summed in kB
+ * of 1,000 bytes, against the page's budget. PAGES_FILES=1 lists each file.
+ *
+ * Time: cold loads on Lighthouse's slow-4G phone as DevTools applies it (562.5 ms a request,
+ * 1.47 Mbit/s, CPU 4× slower), the median of PAGES_ROUNDS interleaved rounds (default 5), in each
+ * language (PAGES_LANGUAGES, default en,hi,ta), of:
+ * - **painted**: the first animation frame in which the form's first input is laid out and visible;
+ * - **first key**: a key pressed the moment that input shows, as the page's `input` event saw it
+ *   land in the field; the run fails unless the form still holds it once React has taken over;
+ * - **ready**: React has taken the form over (`form[data-live]`).
+ * Beside it in the same run, for the same page: the **floor**, the same HTML with every script
+ * refused (the form as plain HTML: a connection and a request), and **client-rendered**, the page as
+ * the script alone renders it from the page's built HTML (an address with a query, which the server
+ * sends as built), which is how every page opened before (PAGES_PEER_LANGUAGES, default en).
  */
 import { gzipSync } from 'node:zlib';
-import {
-  devices,
-  type Browser,
-  type BrowserContext,
-  type Page as Tab,
-  type Response,
-} from 'playwright';
+import { devices, type Browser, type BrowserContext, type Response } from 'playwright';
 import { launchChromium } from './bench-browser';
 import { member, startServer } from './bench-client';
 import { finish, tempDir } from './cleanup';
@@ -29,54 +30,61 @@ const phone = devices['Pixel 7'];
 
 interface Page {
   path: string;
-  /** A heading the page shows once its form has rendered. */
-  ready: string;
-  budget: number;
+  /** kB gzip, HTML included; none for a page without one. */
+  budget?: number;
   signedIn?: boolean;
 }
 
 const PAGES: Page[] = [
-  { path: '/auth/login', ready: 'Login', budget: 160 },
-  { path: '/temp/create-profile', ready: 'Verify Phone', budget: 170 },
-  { path: '/secure/add-business', ready: 'Business Information', budget: 185, signedIn: true },
+  { path: '/auth/login', budget: 160 },
+  { path: '/auth/sign-up' },
+  { path: '/temp/create-profile', budget: 170 },
+  { path: '/secure/add-business', budget: 185, signedIn: true },
 ];
 
-/** What a page downloads to run: its scripts, and the texts it reads (in one language). */
-const counted = (response: Response) =>
-  response.request().resourceType() === 'script' ||
-  /javascript/.test(response.headers()['content-type'] ?? '') ||
-  new URL(response.url()).pathname.startsWith('/api/v2/texts/');
-
-const LANGUAGES = process.env.PAGES_LANGUAGES?.split(',') ?? ['en', 'hi', 'ta'];
+const list = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',');
+const LANGUAGES = list('PAGES_LANGUAGES', 'en,hi,ta');
+const PEER_LANGUAGES = list('PAGES_PEER_LANGUAGES', 'en');
+const ROUNDS = Number(process.env.PAGES_ROUNDS ?? 5);
 /** How far a page in another language may weigh above the same page in English. */
 const LANGUAGE_ALLOWANCE = 10;
+/** An address with a query is sent as built: the script renders its form (src/fast/server-render.ts). */
+const AS_BUILT = '?as=built';
+const FIRST_INPUT = 'main form input:not([type=hidden]):not([type=checkbox]):not([type=radio])';
 
-/** A fresh phone context (empty cache), signed in when the page needs it. */
-async function coldTab(
-  browser: Browser,
-  page: Page,
-  tokens: Record<string, string>,
-  language = 'en',
-) {
+type Tokens = Record<string, string>;
+
+/** A fresh phone context (empty cache) in a language, signed in when the page needs it. */
+async function coldContext(browser: Browser, page: Page, tokens: Tokens, language: string) {
   const context = await browser.newContext({ ...phone, locale: `${language}-IN` });
+  await context.addCookies([{ name: 'lang', value: language, url: base }]);
   if (page.signedIn)
     await context.addInitScript((t) => {
       if (!localStorage.getItem('token'))
         for (const [k, v] of Object.entries(t)) localStorage.setItem(k, v);
     }, tokens);
-  return { context, tab: await context.newPage() };
+  return context;
 }
 
-async function measure(
+/** What a page downloads: its HTML, scripts, and texts or forms asked of the API. */
+const counted = (response: Response) =>
+  response.request().resourceType() === 'document' ||
+  response.request().resourceType() === 'script' ||
+  /javascript/.test(response.headers()['content-type'] ?? '') ||
+  /^\/api\/(v2\/texts|forms)\//.test(new URL(response.url()).pathname);
+
+async function weigh(
   browser: Browser,
   page: Page,
-  tokens: Record<string, string>,
+  tokens: Tokens,
   language: string,
+  built = false,
 ) {
-  const { context, tab } = await coldTab(browser, page, tokens, language);
+  const context = await coldContext(browser, page, tokens, language);
+  const tab = await context.newPage();
   const files: Array<Promise<{ url: string; gzip: number }>> = [];
   tab.on('response', (response) => {
-    if (counted(response))
+    if (counted(response) && response.status() === 200)
       files.push(
         response.body().then((body) => ({
           url: new URL(response.url()).pathname,
@@ -84,9 +92,8 @@ async function measure(
         })),
       );
   });
-  await tab.goto(base + page.path);
-  // The heading is in the page's language; its form's first field shows the screen is ready.
-  await tab.locator('main form input').first().waitFor();
+  await tab.goto(base + page.path + (built ? AS_BUILT : ''));
+  await tab.locator('main form[data-live]').waitFor();
   await tab.waitForLoadState('networkidle');
   if ((await tab.evaluate(() => document.documentElement.lang)) !== language)
     throw new Error(`${page.path} did not open in ${language}`);
@@ -96,7 +103,10 @@ async function measure(
 }
 
 /** Lighthouse's mobile slow 4G as DevTools applies it (its `throttling.mobileSlow4G`, adjusted). */
-async function throttle(context: BrowserContext, tab: Tab) {
+async function throttle(
+  context: BrowserContext,
+  tab: Awaited<ReturnType<BrowserContext['newPage']>>,
+) {
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -107,26 +117,73 @@ async function throttle(context: BrowserContext, tab: Tab) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Milliseconds from navigation until the page's form shows a field, on a throttled cold load. */
-async function formShown(
+type Way = 'rendered' | 'floor' | 'client';
+interface Times {
+  painted: number;
+  key: number;
+  ready?: number;
+}
+
+/**
+ * In the page from its first byte: the frame the form's first input first shows in, when the
+ * first key landed in it, and when React took the form over.
+ */
+function watchPage(selector: string) {
+  const marks: { painted?: number; key?: number; ready?: number } = {};
+  (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+  const frame = () => {
+    const input = document.querySelector<HTMLInputElement>(selector);
+    if (marks.painted === undefined && input && input.getClientRects().length > 0)
+      marks.painted = performance.now();
+    if (marks.ready === undefined && document.querySelector('main form[data-live]'))
+      marks.ready = performance.now();
+    if (marks.ready === undefined || marks.painted === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  document.addEventListener(
+    'input',
+    () => {
+      marks.key ??= performance.now();
+    },
+    true,
+  );
+}
+
+async function timeLoad(
   browser: Browser,
   page: Page,
-  tokens: Record<string, string>,
-  plain: boolean,
-) {
-  const { context, tab } = await coldTab(browser, page, tokens);
-  // The peer: the same page as before pages had their own HTML. The router takes the address with
-  // a trailing slash as the same page; the server, knowing no page by it, sends plain index.html.
+  tokens: Tokens,
+  language: string,
+  way: Way,
+): Promise<Times> {
+  const context = await coldContext(browser, page, tokens, language);
+  await context.addInitScript(watchPage, FIRST_INPUT);
+  const tab = await context.newPage();
+  if (way === 'floor') await tab.route(/\.js(\?|$)/, (route) => route.abort());
   await throttle(context, tab);
-  await tab.goto(base + page.path + (plain ? '/' : ''));
-  await tab.getByRole('heading', { name: page.ready }).waitFor();
-  await tab.locator('form input').first().waitFor();
-  const ms = await tab.evaluate(() => performance.now());
+  await tab.goto(base + page.path + (way === 'client' ? AS_BUILT : ''), { waitUntil: 'commit' });
+  const input = tab.locator(FIRST_INPUT).first();
+  await input.waitFor({ timeout: 60_000 });
+  await input.press('9');
+  await tab.waitForFunction(() => (window as any).benchMarks.key !== undefined);
+  if (way !== 'floor') {
+    await tab.locator('main form[data-live]').waitFor({ timeout: 60_000 });
+    // The key is the form's now, not only the field's: a moment for the take-over to apply it.
+    await tab.waitForTimeout(300);
+    const value = await input.inputValue();
+    if (!value.includes('9'))
+      throw new Error(
+        `${page.path} [${language}] ${way}: the key typed first was lost ("${value}")`,
+      );
+  }
+  const marks = (await tab.evaluate(() => (window as any).benchMarks)) as Times;
   await context.close();
-  return ms;
+  return marks;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const seconds = (ms: number | undefined) =>
+  ms === undefined ? '   -  ' : `${(ms / 1000).toFixed(2)} s`;
 
 // Stopped, with the browser and the data directory, at the end (./cleanup).
 await startServer({
@@ -138,43 +195,78 @@ await startServer({
 });
 const browser = await launchChromium();
 const { token, rToken, userId } = (await member(base)).tokens;
+const tokens = { token, rToken, userId };
+
+console.log('page weight (HTML, scripts and API texts and forms, kB gzip):');
 for (const page of PAGES) {
   let english = 0;
   for (const language of LANGUAGES) {
-    const { kb, files } = await measure(browser, page, { token, rToken, userId }, language);
+    const { kb, files } = await weigh(browser, page, tokens, language);
     if (process.env.PAGES_FILES)
       for (const f of files.sort((a, b) => b.gzip - a.gzip))
         console.log(`  ${(f.gzip / 1000).toFixed(1).padStart(6)}  ${f.url}`);
-    const texts = files.filter((f) => f.url.startsWith('/api/v2/texts/'));
-    const textKb = texts.reduce((sum, f) => sum + f.gzip, 0) / 1000;
     if (language === 'en') english = kb;
-    const over =
-      language === 'en'
-        ? kb > page.budget
-          ? `, OVER its budget of ${page.budget} kB`
-          : ` (budget ${page.budget} kB)`
-        : kb - english > LANGUAGE_ALLOWANCE
+    const html = files.filter((f) => !f.url.includes('.')).reduce((s, f) => s + f.gzip, 0) / 1000;
+    const note =
+      language !== 'en'
+        ? kb - english > LANGUAGE_ALLOWANCE
           ? `, OVER English by more than ${LANGUAGE_ALLOWANCE} kB`
-          : ` (English +${(kb - english).toFixed(1)} kB)`;
+          : ` (English +${(kb - english).toFixed(1)} kB)`
+        : page.budget === undefined
+          ? ''
+          : kb > page.budget
+            ? `, OVER its budget of ${page.budget} kB`
+            : ` (budget ${page.budget} kB)`;
+    const before = PEER_LANGUAGES.includes(language)
+      ? `; client-rendered ${(await weigh(browser, page, tokens, language, true)).kb.toFixed(1)} kB`
+      : '';
     console.log(
-      `${page.path} [${language}]: ${kb.toFixed(1)} kB gzip in ${files.length} files, texts ${textKb.toFixed(1)} kB of it${over}`,
+      `${page.path} [${language}]: ${kb.toFixed(1)} kB in ${files.length} files, HTML ${html.toFixed(1)} kB of it${note}${before}`,
     );
   }
 }
-const rounds = Number(process.env.PAGES_ROUNDS ?? 3);
-if (rounds)
-  console.log(`\nform shown on a cold load, slow 4G and 4x CPU (median of ${rounds} rounds):`);
-for (const page of rounds ? PAGES : []) {
-  const own: number[] = [];
-  const plain: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    own.push(await formShown(browser, page, { token, rToken, userId }, false));
-    plain.push(await formShown(browser, page, { token, rToken, userId }, true));
-  }
+
+if (ROUNDS) {
   console.log(
-    `${page.path}: ${(median(own) / 1000).toFixed(2)} s with its own HTML (${own.map((ms) => (ms / 1000).toFixed(2)).join(', ')}), ` +
-      `${(median(plain) / 1000).toFixed(2)} s with plain index.html (${plain.map((ms) => (ms / 1000).toFixed(2)).join(', ')}): ratio ${(median(own) / median(plain)).toFixed(2)}`,
+    `\ncold load on slow 4G with a 4x slower CPU, median of ${ROUNDS} (painted / first key / ready):`,
   );
+  for (const page of PAGES)
+    for (const language of LANGUAGES) {
+      const ways: Way[] = [
+        'rendered',
+        'floor',
+        ...(PEER_LANGUAGES.includes(language) ? (['client'] as const) : []),
+      ];
+      const runs = new Map<Way, Times[]>(ways.map((way) => [way, []]));
+      // Interleaved, so a busy moment of the machine falls on each way alike.
+      for (let round = 0; round < ROUNDS; round++)
+        for (const way of ways)
+          runs.get(way)!.push(await timeLoad(browser, page, tokens, language, way));
+      const summary = (way: Way) => {
+        const times = runs.get(way)!;
+        const ready = times.map((t) => t.ready).filter((t) => t !== undefined);
+        return {
+          painted: median(times.map((t) => t.painted)),
+          key: median(times.map((t) => t.key)),
+          ready: ready.length ? median(ready) : undefined,
+        };
+      };
+      const ours = summary('rendered');
+      const floor = summary('floor');
+      const line = (name: string, t: Times) =>
+        `  ${name.padEnd(16)} ${seconds(t.painted)}  ${seconds(t.key)}  ${seconds(t.ready)}`;
+      console.log(`${page.path} [${language}]`);
+      console.log(
+        `${line('rendered', ours)}   painted ${(ours.painted / floor.painted).toFixed(2)}x the floor`,
+      );
+      console.log(line('floor (no script)', floor));
+      if (runs.has('client')) {
+        const client = summary('client');
+        console.log(
+          `${line('client-rendered', client)}   rendered painted in ${(ours.painted / client.painted).toFixed(2)}x its time`,
+        );
+      }
+    }
 }
 
 await finish();
