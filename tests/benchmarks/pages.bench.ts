@@ -35,7 +35,7 @@ interface Page {
   signedIn?: boolean;
 }
 
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { path: '/auth/login', budget: 160 },
   { path: '/auth/sign-up' },
   { path: '/temp/create-profile', budget: 170 },
@@ -43,6 +43,10 @@ const PAGES: Page[] = [
 ];
 
 const list = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',');
+/** PAGES_ONLY=/auth/login narrows the pages; PAGES_WEIGHT=0 skips the weights. */
+const PAGES = ALL_PAGES.filter(
+  (page) => !process.env.PAGES_ONLY || list('PAGES_ONLY', '').includes(page.path),
+);
 const LANGUAGES = list('PAGES_LANGUAGES', 'en,hi,ta');
 const PEER_LANGUAGES = list('PAGES_PEER_LANGUAGES', 'en');
 const ROUNDS = Number(process.env.PAGES_ROUNDS ?? 5);
@@ -126,13 +130,13 @@ interface Times {
 
 /**
  * In the page from its first byte: the frame the form's first input first shows in, when the
- * first key landed in it, and when React took the form over.
+ * first key landed in it, and when React took the form over. Plain JavaScript: a function of this
+ * file would arrive with tsx's helpers (`__name`), which the page does not have.
  */
-function watchPage(selector: string) {
-  const marks: { painted?: number; key?: number; ready?: number } = {};
-  (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+const watchPage = (selector: string) => `
+  const marks = (window.benchMarks = {});
   const frame = () => {
-    const input = document.querySelector<HTMLInputElement>(selector);
+    const input = document.querySelector(${JSON.stringify(selector)});
     if (marks.painted === undefined && input && input.getClientRects().length > 0)
       marks.painted = performance.now();
     if (marks.ready === undefined && document.querySelector('main form[data-live]'))
@@ -140,14 +144,8 @@ function watchPage(selector: string) {
     if (marks.ready === undefined || marks.painted === undefined) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  document.addEventListener(
-    'input',
-    () => {
-      marks.key ??= performance.now();
-    },
-    true,
-  );
-}
+  document.addEventListener('input', () => { marks.key ??= performance.now(); }, true);
+`;
 
 async function timeLoad(
   browser: Browser,
@@ -157,7 +155,7 @@ async function timeLoad(
   way: Way,
 ): Promise<Times> {
   const context = await coldContext(browser, page, tokens, language);
-  await context.addInitScript(watchPage, FIRST_INPUT);
+  await context.addInitScript({ content: watchPage(FIRST_INPUT) });
   const tab = await context.newPage();
   if (way === 'floor') await tab.route(/\.js(\?|$)/, (route) => route.abort());
   await throttle(context, tab);
@@ -165,7 +163,16 @@ async function timeLoad(
   const input = tab.locator(FIRST_INPUT).first();
   await input.waitFor({ timeout: 60_000 });
   await input.press('9');
-  await tab.waitForFunction(() => (window as any).benchMarks.key !== undefined);
+  await tab
+    .waitForFunction(() => (window as any).benchMarks.key !== undefined, undefined, {
+      timeout: 30_000,
+    })
+    .catch(async (error: unknown) => {
+      const seen = await tab.evaluate(() => JSON.stringify((window as any).benchMarks));
+      throw new Error(`${page.path} [${language}] ${way}: no key landed (${seen})`, {
+        cause: error,
+      });
+    });
   if (way !== 'floor') {
     await tab.locator('main form[data-live]').waitFor({ timeout: 60_000 });
     // The key is the form's now, not only the field's: a moment for the take-over to apply it.
@@ -198,7 +205,7 @@ const { token, rToken, userId } = (await member(base)).tokens;
 const tokens = { token, rToken, userId };
 
 console.log('page weight (HTML, scripts and API texts and forms, kB gzip):');
-for (const page of PAGES) {
+for (const page of process.env.PAGES_WEIGHT === '0' ? [] : PAGES) {
   let english = 0;
   for (const language of LANGUAGES) {
     const { kb, files } = await weigh(browser, page, tokens, language);
