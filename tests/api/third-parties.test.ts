@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { EARLY_SCRIPT_HASH } from '../../src/fast/server-render';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -201,7 +202,8 @@ describe('OTPless token validation (fake on loopback)', () => {
     const csp = String(
       (await call(t.app, { method: 'GET', url: '/auth/login' })).headers['content-security-policy'],
     ).split(';');
-    expect(csp).toContain("script-src 'self' https://sdk.example.test");
+    // Beside the page's one inline script, admitted by its hash (src/fast/server-render.ts).
+    expect(csp).toContain(`script-src 'self' https://sdk.example.test ${EARLY_SCRIPT_HASH}`);
     expect(csp).toContain("connect-src 'self' https://sdk.example.test https://*.otpless.app");
     expect(csp.join(';')).not.toContain('unsafe-eval');
   });
