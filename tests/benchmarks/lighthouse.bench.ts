@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse's mobile performance score for /auth/login,
+ * `npm run bench:lighthouse`: Lighthouse's mobile performance score for /auth/login, /auth/sign-up,
  * /temp/create-profile and, signed in, /secure/add-business against the production server, in
  * Debian's Chromium. Each page is measured LH_ROUNDS times (3 unless told; a run Lighthouse could
  * not finish is run again), cache cleared before each run; prints every score and the median run's
@@ -16,6 +16,7 @@ const base = 'http://127.0.0.1:4396';
 const ROUNDS = Number(process.env.LH_ROUNDS ?? 3);
 const PAGES = [
   { path: '/auth/login', signedIn: false },
+  { path: '/auth/sign-up', signedIn: false },
   { path: '/temp/create-profile', signedIn: false },
   { path: '/secure/add-business', signedIn: true },
 ];
