@@ -54,7 +54,8 @@ const ROUNDS = Number(process.env.PAGES_ROUNDS ?? 5);
 const LANGUAGE_ALLOWANCE = 10;
 /** An address with a query is sent as built: the script renders its form (src/fast/server-render.ts). */
 const AS_BUILT = '?as=built';
-const FIRST_INPUT = 'main form input:not([type=hidden]):not([type=checkbox]):not([type=radio])';
+const FIRST_INPUT =
+  'main form input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file])';
 
 type Tokens = Record<string, string>;
 

@@ -161,6 +161,22 @@ test('typed values, a ticked box, focus and caret survive the sign-up page being
   );
 });
 
+test('a business name typed before the script survives adding a business being taken over', async ({
+  page,
+}) => {
+  await memberSignedIn(page);
+  const release = await holdScripts(page);
+  await openHeld(page, '/secure/add-business');
+  const name = page.getByRole('textbox', { name: /Business Name/ });
+  await name.fill('Sharma Textiles');
+  await release();
+  await expect(liveForm(page)).toBeVisible();
+  // The page renders again once it has the member's data (categories, the header's menu).
+  await page.waitForLoadState('networkidle');
+  await expect(name).toHaveValue('Sharma Textiles');
+  await expect(name).toBeFocused();
+});
+
 test('with its script failing, the page says so in its language and shows no button', async ({
   page,
 }) => {

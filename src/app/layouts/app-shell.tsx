@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { LanguageControl } from '@/ui/language-control';
@@ -29,6 +29,19 @@ export function AppShell({
 }) {
   const { pathname } = useLocation();
   useHomeLink();
+  // The same element while the address stays: the header's menu, the toaster or the session
+  // arriving re-render this shell, and a screen the server rendered, still being taken over by
+  // React, would otherwise be thrown away and rendered afresh (losing what was typed in it).
+  const screen = useMemo(
+    () => (
+      <LoadErrorBoundary key={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </LoadErrorBoundary>
+    ),
+    [pathname],
+  );
   return (
     <>
       <HeaderActions>
@@ -41,13 +54,7 @@ export function AppShell({
       <main className={`${COLUMN} flex-1 py-8`}>
         {notice}
         {/* A screen's chunk or form is loading: the header stays, the page waits. */}
-        {page ?? (
-          <LoadErrorBoundary key={pathname}>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </LoadErrorBoundary>
-        )}
+        {page ?? screen}
       </main>
       <PrivacyFooter column={COLUMN} />
     </>

@@ -25,13 +25,20 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
       control instanceof HTMLInputElement &&
       (control.type === 'checkbox' || control.type === 'radio')
     ) {
-      if (control.checked !== control.defaultChecked) changes.push(() => tick(control));
+      const ticked = control.checked;
+      if (ticked !== control.defaultChecked) changes.push(() => tick(control, ticked));
     } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      if (control.type !== 'file' && control.value !== control.defaultValue)
-        changes.push(() => retype(control, control.value, control !== focused));
+      // Read now: a render of the page before the changes are made sets the control back.
+      const typed = control.value;
+      if (control.type !== 'file' && typed !== control.defaultValue)
+        changes.push(() => retype(control, typed, control !== focused));
     } else if (control instanceof HTMLSelectElement) {
-      const chosen = Array.from(control.options).some((o) => o.selected !== o.defaultSelected);
-      if (chosen) changes.push(() => control.dispatchEvent(new Event('change', { bubbles: true })));
+      const chosen = control.value;
+      if (Array.from(control.options).some((o) => o.selected !== o.defaultSelected))
+        changes.push(() => {
+          control.value = chosen;
+          control.dispatchEvent(new Event('change', { bubbles: true }));
+        });
     }
   }
   const early = heldSubmit(form);
@@ -108,8 +115,7 @@ function retype(control: HTMLInputElement | HTMLTextAreaElement, typed: string, 
   if (left) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
-function tick(box: HTMLInputElement) {
-  const wanted = box.checked;
+function tick(box: HTMLInputElement, wanted: boolean) {
   box.checked = box.defaultChecked;
   if (box.checked !== wanted) box.click();
 }
