@@ -14,22 +14,37 @@
 export function takeOverEarlyInput(form: HTMLFormElement): void {
   // Typed into after React began to hydrate: the submit looks as React rendered it again.
   restoreServerMarkup();
-  const focused = document.activeElement;
+  const keptFocus = taken<string | undefined>('earlyFocus', undefined);
+  // Where the member was, also in a form React rendered afresh meanwhile (its caret then at the end).
+  const focused =
+    document.activeElement && document.activeElement !== document.body
+      ? document.activeElement
+      : keptFocus
+        ? form.querySelector(`#${CSS.escape(keptFocus)}`)
+        : null;
   const caret =
-    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+    (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) &&
+    focused === document.activeElement
       ? selection(focused)
       : undefined;
+  // What the page's first script kept, for a control React rendered afresh meanwhile.
+  const kept = taken<Record<string, string | boolean>>('earlyInput', {});
   const changes: Array<() => void> = [];
   for (const control of Array.from(form.elements)) {
+    const early = control.id ? kept[control.id] : undefined;
     if (
       control instanceof HTMLInputElement &&
       (control.type === 'checkbox' || control.type === 'radio')
     ) {
-      const ticked = control.checked;
+      const ticked =
+        control.checked === control.defaultChecked && typeof early === 'boolean'
+          ? early
+          : control.checked;
       if (ticked !== control.defaultChecked) changes.push(() => tick(control, ticked));
     } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
       // Read now: a render of the page before the changes are made sets the control back.
-      const typed = control.value;
+      const typed =
+        control.value === control.defaultValue && typeof early === 'string' ? early : control.value;
       if (control.type !== 'file' && typed !== control.defaultValue)
         changes.push(() => retype(control, typed, control !== focused));
     } else if (control instanceof HTMLSelectElement) {
@@ -42,14 +57,18 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
     }
   }
   const early = heldSubmit(form);
+  const click = taken<string | undefined>('earlyClick', undefined);
+  const pressed = click ? form.querySelector<HTMLElement>(`#${CSS.escape(click)}`) : null;
   form.dataset.live = '';
-  if (changes.length === 0 && early === undefined) return;
+  if (changes.length === 0 && early === undefined && !pressed) return;
   // Out of React's commit: a change made inside it would be undone before React applied it.
   queueMicrotask(() => {
     changes.forEach((change) => change());
     if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus();
     if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement))
       restore(focused, caret);
+    // A list opened before the script (a country, an entity type) opens now.
+    pressed?.click();
     if (early === undefined) return;
     const submitter = early && document.getElementById(early);
     const button =
@@ -91,6 +110,14 @@ export function restoreServerMarkup(): void {
     button.setAttribute('aria-disabled', 'true');
     button.removeAttribute('data-early-enabled');
   }
+}
+
+/** What the page's first script kept under `<html data-…>`, taken once. */
+function taken<T>(name: 'earlyInput' | 'earlyClick' | 'earlyFocus', none: T): T {
+  const value = document.documentElement.dataset[name];
+  delete document.documentElement.dataset[name];
+  if (value === undefined) return none;
+  return (name === 'earlyInput' ? JSON.parse(value) : value) as T;
 }
 
 /** The id of the button (or '') of a submit held back for this form, taken once. */

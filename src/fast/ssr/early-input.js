@@ -16,13 +16,49 @@
     document.getElementById('page-loading')?.setAttribute('hidden', '');
     show('page-needs-script');
   };
+  // What is typed, ticked and pressed before the app takes over, by the control's id, kept
+  // outside the markup React takes over: the app replays it even where React renders afresh.
+  const keep = (name, value) => {
+    const kept = JSON.parse(html.dataset[name] ?? '{}');
+    Object.assign(kept, value);
+    html.dataset[name] = JSON.stringify(kept);
+  };
+  const early = (event) => {
+    const form = event.target instanceof Element ? event.target.closest('form') : null;
+    return form && !form.hasAttribute('data-live') ? form : null;
+  };
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof Element && event.target.id && early(event))
+        html.dataset.earlyFocus = event.target.id;
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button?.type === 'button' && button.id && early(event))
+        html.dataset.earlyClick = button.id;
+    },
+    true,
+  );
   // A form with something in it may be sent: its submit stops looking unavailable (the app works
   // out again whether it is, once it has taken over).
   document.addEventListener(
     'input',
     (event) => {
-      const form = event.target instanceof Element ? event.target.closest('form') : null;
-      if (!form || form.hasAttribute('data-live')) return;
+      const form = early(event);
+      if (!form) return;
+      const control = event.target;
+      if (control.id)
+        keep('earlyInput', {
+          [control.id]:
+            control.type === 'checkbox' || control.type === 'radio'
+              ? control.checked
+              : control.value,
+        });
       for (const button of form.querySelectorAll('button[type="submit"][aria-disabled="true"]')) {
         button.removeAttribute('aria-disabled');
         button.setAttribute('data-early-enabled', '');
