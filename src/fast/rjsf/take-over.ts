@@ -41,11 +41,15 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
           ? early
           : control.checked;
       if (ticked !== control.defaultChecked) changes.push(() => tick(control, ticked));
+    } else if (control instanceof HTMLInputElement && control.type === 'file') {
+      // A file chosen before the script (a logo) is still the control's: React is told now.
+      if (control.files?.length)
+        changes.push(() => control.dispatchEvent(new Event('change', { bubbles: true })));
     } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
       // Read now: a render of the page before the changes are made sets the control back.
       const typed =
         control.value === control.defaultValue && typeof early === 'string' ? early : control.value;
-      if (control.type !== 'file' && typed !== control.defaultValue)
+      if (typed !== control.defaultValue)
         changes.push(() => retype(control, typed, control !== focused));
     } else if (control instanceof HTMLSelectElement) {
       const chosen = control.value;
