@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { devices, type Browser } from 'playwright';
-import { launchChromium } from './bench-browser';
+import { launchChromium, slowPhone } from './bench-browser';
 import { startServer } from './bench-client';
 import { finish, tempDir } from './cleanup';
 
@@ -26,14 +26,7 @@ interface Frame {
 async function film(browser: Browser, address: string): Promise<Frame[]> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await slowPhone(context, tab);
   const frames: Array<{ at: number; data: string }> = [];
   let start = 0;
   cdp.on('Page.screencastFrame', ({ data, sessionId }) => {

@@ -20,8 +20,8 @@
  * sends as built), which is how every page opened before (PAGES_PEER_LANGUAGES, default en).
  */
 import { gzipSync } from 'node:zlib';
-import { devices, type Browser, type BrowserContext, type Response } from 'playwright';
-import { launchChromium } from './bench-browser';
+import { devices, type Browser, type Response } from 'playwright';
+import { launchChromium, slowPhone } from './bench-browser';
 import { member, startServer } from './bench-client';
 import { finish, tempDir } from './cleanup';
 
@@ -107,21 +107,6 @@ async function weigh(
   return { kb: sizes.reduce((sum, f) => sum + f.gzip, 0) / 1000, files: sizes };
 }
 
-/** Lighthouse's mobile slow 4G as DevTools applies it (its `throttling.mobileSlow4G`, adjusted). */
-async function throttle(
-  context: BrowserContext,
-  tab: Awaited<ReturnType<BrowserContext['newPage']>>,
-) {
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 type Way = 'rendered' | 'floor' | 'client';
 interface Times {
   painted: number;
@@ -159,7 +144,7 @@ async function timeLoad(
   await context.addInitScript({ content: watchPage(FIRST_INPUT) });
   const tab = await context.newPage();
   if (way === 'floor') await tab.route(/\.js(\?|$)/, (route) => route.abort());
-  await throttle(context, tab);
+  await slowPhone(context, tab);
   await tab.goto(base + page.path + (way === 'client' ? AS_BUILT : ''), { waitUntil: 'commit' });
   const input = tab.locator(FIRST_INPUT).first();
   await input.waitFor({ timeout: 60_000 });
