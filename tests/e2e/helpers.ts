@@ -29,7 +29,17 @@ const firstBox = (page: Page) => page.getByRole('textbox', { name: 'Digit 1 of 6
 /** The code the server "sent" (OTP_DELIVERY=dev keeps it in the outbox). */
 export async function sentCode(page: Page, digits: string, box = firstBox(page)): Promise<string> {
   // The boxes show once the send is answered, so the newest code is this send's, not the one before.
-  await expect(box).toBeVisible();
+  await expect(box)
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      // CI keeps only its log: what the page said instead is the clue.
+      const said = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no page)');
+      const early = await page.evaluate('JSON.stringify(document.documentElement.dataset)');
+      throw new Error(`${error.message}\nThe page said instead:\n${said}\n<html> data: ${early}`);
+    });
   let code: string | undefined;
   await expect
     .poll(async () => {

@@ -60,6 +60,7 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
         });
     }
   }
+  const held = document.documentElement.dataset.earlySubmit;
   const early = heldSubmit(form);
   const click = taken<string | undefined>('earlyClick', undefined);
   const pressed = click ? form.querySelector<HTMLElement>(`#${CSS.escape(click)}`) : null;
@@ -67,6 +68,9 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
   if (changes.length === 0 && early === undefined && !pressed) return;
   // Out of React's commit: a change made inside it would be undone before React applied it.
   queueMicrotask(() => {
+    // React threw this form away in the same pass (it renders a screen afresh when an update
+    // reaches it mid-hydration): what was kept goes back for the form that replaces it.
+    if (!form.isConnected) return keepAgain(kept, keptFocus, click, held);
     changes.forEach((change) => change());
     if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus();
     if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement))
@@ -80,10 +84,25 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
     // Once the form says it can be sent, or has had a moment to: the submit then reads the data
     // the changes made (a phone still being read is waited for by the form), and a form still
     // wanting something says what, as after any press.
-    void sendable(button ?? form.querySelector('button[type="submit"]')).then(() =>
-      form.requestSubmit(button),
-    );
+    void sendable(button ?? form.querySelector('button[type="submit"]')).then(() => {
+      if (form.isConnected) form.requestSubmit(button);
+      else keepAgain({}, undefined, undefined, held);
+    });
   });
+}
+
+/** Puts back under `<html data-…>` what a form taken over and then thrown away had taken. */
+function keepAgain(
+  input: Record<string, string | boolean>,
+  focus: string | undefined,
+  click: string | undefined,
+  submit: string | undefined,
+) {
+  const kept = document.documentElement.dataset;
+  if (Object.keys(input).length > 0) kept.earlyInput = JSON.stringify(input);
+  if (focus !== undefined) kept.earlyFocus = focus;
+  if (click !== undefined) kept.earlyClick = click;
+  if (submit !== undefined) kept.earlySubmit = submit;
 }
 
 /** How long a held submit waits for the form to say it can be sent. */
