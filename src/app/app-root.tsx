@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { primeForm } from '@/lib/live-forms';
 import { setTexts, toTexts } from '@/i18n/texts';
 import { TextsProvider } from '@/i18n/texts-provider';
+import { primeContact } from './layouts/privacy-footer';
 import type { PageData } from '@/shared/page-data';
 import { AppRoutes } from './routes';
 
@@ -21,7 +22,8 @@ export function AppRoot({ router }: { router: (routes: ReactNode) => ReactNode }
  * The page's texts and form before its first render, from what the server rendered it with: the
  * server before rendering, the browser before hydrating the same markup.
  */
-export function primePage({ page, texts, form }: PageData): void {
+export function primePage({ page, texts, form, contact }: PageData): void {
   setTexts(toTexts(texts, page));
   if (form) primeForm(form, texts.language);
+  if (contact) primeContact(contact);
 }

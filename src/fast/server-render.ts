@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { TextsAnswer } from '../shared/api/answers';
+import type { PrivacyContact, TextsAnswer } from '../shared/api/answers';
 import { PAGE_DATA_ID, type PageData } from '../shared/page-data';
 import { PAGES, type PagePath } from '../shared/pages';
 
@@ -24,6 +24,8 @@ type FormAnswer = NonNullable<PageData['form']>;
 export interface PageSources {
   texts(language: string, page: PagePath): TextsAnswer;
   form(name: string, language: string): FormAnswer;
+  /** The contact person for members' data, whom every page's footer names. */
+  contact(): PrivacyContact;
   /** A validator module's code, by the hash in its URL. */
   moduleCode(hash: string): string | undefined;
   /** Words of the catalogue the page says before its script runs. */
@@ -79,7 +81,12 @@ export function pageRenderer(serverDir: string, sources: PageSources) {
     async render(html: string, page: PagePath, language: string): Promise<string> {
       const formName = (PAGES[page] as { form?: string }).form;
       const form = formName ? sources.form(formName, language) : undefined;
-      const data: PageData = { page, texts: sources.texts(language, page), form };
+      const data: PageData = {
+        page,
+        texts: sources.texts(language, page),
+        form,
+        contact: sources.contact(),
+      };
       let markup: string;
       try {
         markup = await (

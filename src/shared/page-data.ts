@@ -1,4 +1,4 @@
-import type { Answer, TextsAnswer } from './api/answers';
+import type { Answer, PrivacyContact, TextsAnswer } from './api/answers';
 import type { PagePath } from './pages';
 
 /**
@@ -12,6 +12,8 @@ export interface PageData {
   texts: TextsAnswer;
   /** The page's live form, as `GET /api/forms/:name?lang=` answers it. */
   form?: Answer<'/api/forms/{name}', 'get'>;
+  /** The contact person for members' data the footer names, as `GET /api/privacy/contact` answers. */
+  contact?: PrivacyContact;
 }
 
 /** The element of a rendered page that holds its PageData, as JSON. */

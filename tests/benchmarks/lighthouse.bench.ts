@@ -3,7 +3,7 @@
  * /temp/create-profile and, signed in, /secure/add-business against the production server, in
  * Debian's Chromium. Each page is measured LH_ROUNDS times (3 unless told; a run Lighthouse could
  * not finish is run again), cache cleared before each run; prints every score and the median run's
- * metrics. Figures only.
+ * metrics. Figures only. LH_ONLY narrows the pages; LH_JSON=prefix keeps each run's report.
  */
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,12 +14,14 @@ import { finish, onCleanup, tempDir } from './cleanup';
 
 const base = 'http://127.0.0.1:4396';
 const ROUNDS = Number(process.env.LH_ROUNDS ?? 3);
+/** LH_ONLY=/temp/create-profile,/secure/add-business narrows the pages. */
+const ONLY = process.env.LH_ONLY?.split(',');
 const PAGES = [
   { path: '/auth/login', signedIn: false },
   { path: '/auth/sign-up', signedIn: false },
   { path: '/temp/create-profile', signedIn: false },
   { path: '/secure/add-business', signedIn: true },
-];
+].filter(({ path }) => !ONLY || ONLY.includes(path));
 
 // Stopped, with Chromium and the data directory, at the end (./cleanup).
 await startServer({

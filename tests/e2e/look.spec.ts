@@ -165,7 +165,7 @@ test("the header's logo goes to the start within the app, and a header is painte
 
   // The header is in the page itself, so a phone paints it before the script arrives.
   const html = await (await page.request.get('/auth/login')).text();
-  expect(html).toMatch(/<header id="app-header"[^]*<img\s+src="data:image\/svg\+xml/);
+  expect(html).toMatch(/<header id="app-header"[^]*<svg viewBox="0 0 90 80"/);
   expect(html).toContain("Members' Network</span>");
 });
 
@@ -190,7 +190,7 @@ test.describe('before any script runs', () => {
     // h-24 and border-b from the stylesheet; unstyled, the header would be its content's height.
     expect((await header.boundingBox())?.height).toBe(97);
     expect(await header.evaluate((el) => getComputedStyle(el).borderBottomWidth)).toBe('1px');
-    expect(await page.locator('#home-link img').boundingBox()).toMatchObject({
+    expect(await page.locator('#home-link svg').boundingBox()).toMatchObject({
       width: 90,
       height: 80,
     });

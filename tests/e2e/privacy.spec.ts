@@ -51,10 +51,19 @@ test('the footer of the login page names the contact person and links the notice
   page,
 }) => {
   const contact = await contactOf(page);
+  // Named in the page's first HTML, so in its first paint, and not asked for again.
+  const html = await (await page.request.get('/auth/login')).text();
+  expect(html).toMatch(new RegExp(`<footer[^]*Contact for your data: ${contact.name}`));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/privacy/contact')) asked.push(request.url());
+  });
   await page.goto('/auth/login');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(`Contact for your data: ${contact.name}`)).toBeVisible();
   await expect(footer.getByRole('link', { name: contact.phone })).toBeVisible();
+  await expect(page.locator('main form[data-live]')).toBeVisible();
+  expect(asked).toEqual([]);
   await footer.getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(

@@ -8,6 +8,13 @@ const LINK =
   'text-primary inline-flex min-h-11 items-center underline underline-offset-4 rounded-sm outline-none focus-visible:ring-ring/50 focus-visible:ring-[3px]';
 
 let asked: Promise<PrivacyContact> | undefined;
+/** The contact a page the server rendered came with: named in its first paint, not asked for. */
+let known: PrivacyContact | undefined;
+
+export function primeContact(contact: PrivacyContact): void {
+  known = contact;
+  asked = Promise.resolve(contact);
+}
 
 /**
  * The contact person, asked once per page load and only after the page has painted and gone
@@ -37,9 +44,10 @@ function contactLater(): Promise<PrivacyContact> {
  */
 export function PrivacyFooter({ column }: { column: string }) {
   const t = useT();
-  const [contact, setContact] = useState<PrivacyContact>();
+  const [contact, setContact] = useState(known);
 
   useEffect(() => {
+    if (known) return;
     let live = true;
     contactLater().then(
       (found) => live && setContact(found),

@@ -67,6 +67,7 @@ export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
     texts: (language, page) =>
       textsAnswerOf(liveForms, language, liveForms.texts(language, undefined, app.pageTexts(page))),
     form: (name, language) => formAnswerOf(liveForms, name, language),
+    contact: () => ({ ...app.config.privacyContact }),
     moduleCode: (hash) => liveForms.moduleCode(hash),
     say: (language, key) => liveForms.text(language, key),
     failed: (error, page, language) =>
