@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { WizardState } from './use-wizard-state';
 
@@ -44,6 +45,11 @@ export function useWizardStep(state: WizardState) {
     : asked === step
       ? undefined
       : stepSearch(step);
+  // Set right once rendered, as React Router's <Navigate> does, but with no element: a page the
+  // server renders has no address to change, and React Router warns of a <Navigate> rendered there.
+  useEffect(() => {
+    if (fix !== undefined) void navigate({ search: fix }, { replace: true });
+  }, [fix, navigate]);
 
   const go = (to: Step) =>
     navigate({ search: stepSearch(to) }, { state: { from: step } satisfies StepEntry });
@@ -56,5 +62,5 @@ export function useWizardStep(state: WizardState) {
     if (entry?.from === previous) void navigate(-1);
     else void go(previous);
   };
-  return { step, open, fix, go, back };
+  return { step, open, go, back };
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { WizardScreen } from './wizard-screen';
 import { WIZARD_DONE_KEY } from './use-wizard-state';
 
@@ -27,5 +28,18 @@ describe('the wizard, started afresh for the next person', () => {
 
     const phone = await screen.findByRole('textbox', { name: /Phone Number/ });
     await waitFor(() => expect(phone).toHaveFocus());
+  });
+
+  it('renders on the server with its first step, asking to change no address there', () => {
+    // React Router warns of a <Navigate> rendered on the server, where it can do nothing.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const html = renderToString(
+      <StaticRouter location="/temp/create-profile">
+        <WizardScreen />
+      </StaticRouter>,
+    );
+    expect(html).toContain('Phone Number');
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/Navigate/);
+    warn.mockRestore();
   });
 });

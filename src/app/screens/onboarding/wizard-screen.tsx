@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { toast } from '@/ui/toasts';
 import { t } from '@/i18n/texts';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -25,7 +24,7 @@ const ThankYou = lazy(() => import('./thank-you').then((m) => ({ default: m.Than
 /** The public onboarding wizard: Verify Phone, Profile Info, Business Info, one submit. */
 export function WizardScreen() {
   const [state, update, { finish, restart }] = useWizardState();
-  const { step, open, fix, go, back } = useWizardStep(state);
+  const { step, open, go, back } = useWizardStep(state);
   const [submitting, setSubmitting] = useState(false);
   const [supportPhone, setSupportPhone] = useState<string | undefined>();
   // Asked afresh at each visit to the last step: a consent is never restored from a draft.
@@ -74,7 +73,6 @@ export function WizardScreen() {
 
   return (
     <div>
-      {fix !== undefined && <Navigate replace to={{ search: fix }} />}
       <Stepper current={step} done={open} complete={state.complete} />
       {/* The stepper stays while a step's code or form arrives. */}
       <Suspense fallback={null}>
