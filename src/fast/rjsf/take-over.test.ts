@@ -42,4 +42,21 @@ describe('taking over what was done before the script', () => {
     expect(JSON.parse(kept.earlySubmit!)).toEqual([0, '']);
     expect(form.requestSubmit).not.toHaveBeenCalled();
   });
+
+  it('leaves the focus where a member moved it while the form was taken over', async () => {
+    // React took the form over as First Name was left (mid-blur, no control focused), and the
+    // member's next field got the focus before the changes were made.
+    document.body.innerHTML = '<form><input id="first" value=""><input id="last" value=""></form>';
+    const form = document.querySelector('form')!;
+    const first = form.querySelector<HTMLInputElement>('#first')!;
+    const last = form.querySelector<HTMLInputElement>('#last')!;
+    first.value = 'Asha';
+    kept.earlyInput = JSON.stringify({ first: 'Asha' });
+    kept.earlyFocus = 'first';
+    takeOverEarlyInput(form);
+    last.focus();
+    await settled();
+    expect(document.activeElement).toBe(last);
+    expect(first.value).toBe('Asha');
+  });
 });

@@ -72,8 +72,17 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
     // reaches it mid-hydration): what was kept goes back for the form that replaces it.
     if (!form.isConnected) return keepAgain(kept, keptFocus, click, held);
     changes.forEach((change) => change());
-    if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus();
-    if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement))
+    // A member who has moved on to another field meanwhile (React took the form over as they
+    // left one, when no control has the focus) stays there: only focus that went nowhere is put
+    // back where it was.
+    const now = document.activeElement;
+    const movedOn = now !== null && now !== document.body && now !== focused;
+    if (!movedOn && focused instanceof HTMLElement && now !== focused) focused.focus();
+    if (
+      !movedOn &&
+      caret &&
+      (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)
+    )
       restore(focused, caret);
     // A list opened before the script (a country, an entity type) opens now.
     pressed?.click();
