@@ -56,19 +56,24 @@ export async function typeOtp(page: Page, code: string, box = firstBox(page)): P
 }
 
 /**
- * Asks for a login code for a phone; what the page shows next is the caller's to check. It types
- * once the app has the form, as most members do: what is typed and pressed before that is
- * first-html.spec.ts's to test, with the script held back.
+ * Waits until the app has taken over the page's form, as most members do before typing: what is
+ * typed and pressed before that is first-html.spec.ts's to test, with the script held back.
  */
+export async function formTakenOver(page: Page) {
+  await expect(page.locator('main form[data-live]')).toBeVisible();
+}
+
+/** Asks for a login code for a phone; what the page shows next is the caller's to check. */
 export async function requestLoginOtp(page: Page, national: string) {
   await page.goto('/auth/login');
-  await expect(page.locator('main form[data-live]')).toBeVisible();
+  await formTakenOver(page);
   await page.getByRole('textbox', { name: /Phone Number/ }).fill(national);
   await page.getByRole('button', { name: 'Send OTP' }).click();
 }
 
 /** On the wizard's first step: types the phone and asks for its code on WhatsApp. */
 export async function sendWizardOtp(page: Page, national: string) {
+  await formTakenOver(page);
   await page.getByRole('textbox', { name: /Phone Number/ }).fill(national);
   await page.getByRole('button', { name: 'Send OTP on WhatsApp' }).click();
 }
@@ -167,6 +172,7 @@ export async function submitWizard(
 /** Fills the sign-up form (the group found by its number) and asks for the code. */
 export async function submitSignUpForm(page: Page, phone: { national: string }) {
   await page.goto('/auth/sign-up');
+  await formTakenOver(page);
   await page.getByLabel(/First Name/).fill('Asha');
   await page.getByLabel(/Last Name/).fill('Sharma');
   await page.getByLabel(/^Email/).fill('asha@example.in');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formTakenOver } from './helpers';
 
 test('the built app renders a form that validates under a strict CSP', async ({ page }) => {
   const problems: string[] = [];
@@ -17,6 +18,7 @@ test('the built app renders a form that validates under a strict CSP', async ({ 
   await expect(submit).toBeDisabled();
 
   const phone = page.getByRole('textbox', { name: /Phone Number/ });
+  await formTakenOver(page);
   await phone.fill('98765');
   await phone.blur();
   await expect(page.getByText('Invalid phone number')).toBeVisible();
