@@ -288,9 +288,17 @@ export default tseslint.config(
     files: ['src/fast/ssr/early-input.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['document', 'Element', 'HTMLFormElement', 'HTMLScriptElement', 'HTMLLinkElement'].map(
-          (name) => [name, 'readonly'],
-        ),
+        [
+          'document',
+          'Element',
+          'HTMLFormElement',
+          'HTMLScriptElement',
+          'HTMLLinkElement',
+          'HTMLTemplateElement',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'setTimeout',
+        ].map((name) => [name, 'readonly']),
       ),
     },
   },

@@ -30,7 +30,7 @@ async function holdScripts(page: Page) {
   };
 }
 
-/** Opens a page whose scripts are held: it never fires `load`, nor DOMContentLoaded (modules defer it). */
+/** Opens a page whose scripts are held: it never fires `load`. */
 const openHeld = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' });
 
 /** The page's form, taken over by React. */
@@ -79,6 +79,24 @@ for (const language of LANGUAGES)
     expect(complaints).toEqual([]);
   });
 
+test("the app's scripts are asked for once the page is on screen, not beside its HTML", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/auth/login')).text();
+  const [beforeThem, aside] = html.split('<template id="page-scripts">');
+  expect(beforeThem).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  expect(aside).toMatch(/^<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  expect(aside).toMatch(/<link rel="modulepreload" href="\/forms\/[a-f0-9]+\.js"><\/template>/);
+
+  await page.goto('/auth/login');
+  await expect(liveForm(page)).toBeVisible();
+  const [parsed, asked] = (await page.evaluate(`[
+    performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+    performance.getEntriesByType('resource').find((r) => /\\/assets\\/index-/.test(r.name)).startTime,
+  ]`)) as [number, number];
+  expect(asked).toBeGreaterThan(parsed);
+});
+
 test('before its script arrives, the login form is on screen and labelled, and passes axe', async ({
   page,
 }) => {
@@ -126,6 +144,20 @@ test('a phone pasted and a submit pressed before the script arrive are taken in:
   await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeVisible();
   expect(await codesSentTo(page, phone.digits)).toHaveLength(1);
   expect(sends).toHaveLength(1);
+});
+
+test('a field left for nowhere before the script is left after it: it is checked, and the focus stays away', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openHeld(page, '/auth/login');
+  const box = page.getByRole('textbox', { name: /Phone Number/ });
+  await box.fill('12345');
+  await box.blur();
+  await release();
+  await expect(liveForm(page)).toBeVisible();
+  await expect(page.getByText('Invalid phone number')).toBeVisible();
+  await expect(box).not.toBeFocused();
 });
 
 test('typed values, a ticked box, focus and caret survive the sign-up page being taken over', async ({

@@ -35,6 +35,20 @@
     },
     true,
   );
+  // A field left for nowhere (a tap beside the form) is not given the focus back at the take-over.
+  // A field React throws away meanwhile is also left, but no longer in the page: its focus is kept
+  // for the field that replaces it.
+  document.addEventListener(
+    'focusout',
+    (event) => {
+      const left = event.target;
+      if (event.relatedTarget !== null || !(left instanceof Element) || !early(event)) return;
+      queueMicrotask(() => {
+        if (left.isConnected && html.dataset.earlyFocus === left.id) delete html.dataset.earlyFocus;
+      });
+    },
+    true,
+  );
   document.addEventListener(
     'click',
     (event) => {
@@ -95,4 +109,24 @@
     true,
   );
   if (!('noModule' in HTMLScriptElement.prototype)) fail();
+  // The app's scripts, which the server put aside in the page (src/fast/server-render.ts), asked
+  // for once the form has had its first frame: a slow phone paints the form before it spends its
+  // network on them. A page in the background has no frames: they are asked for soon regardless.
+  const load = () => {
+    const scripts = document.getElementById('page-scripts');
+    if (!(scripts instanceof HTMLTemplateElement)) return;
+    scripts.remove();
+    for (const put of scripts.content.children) {
+      const script = document.createElement(put.localName);
+      for (const { name, value } of put.attributes) script.setAttribute(name, value);
+      document.head.append(script);
+    }
+  };
+  const afterFirstFrame = () => {
+    requestAnimationFrame(() => setTimeout(load));
+    setTimeout(load, 200);
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterFirstFrame);
+  else afterFirstFrame();
 })();
