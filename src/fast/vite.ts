@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { firstPaint } from './vite/first-paint.ts';
 import { leanPreloads } from './vite/lean-preloads.ts';
+import { leanRouter } from './vite/lean-router.ts';
 import { pagePreloads } from './vite/page-preloads.ts';
 import { pageTexts } from './vite/page-texts.ts';
 import { phoneSlices } from './vite/phone-slices.ts';
@@ -15,7 +16,15 @@ export const fastPlugins = ({ server = false } = {}): Plugin[] =>
   server
     ? // The server's build of the app (src/fast/ssr) runs the same code, and writes no HTML.
       [rjsfSwaps(), phoneSlices()]
-    : [rjsfSwaps(), phoneSlices(), firstPaint(), pagePreloads(), pageTexts(), leanPreloads()];
+    : [
+        rjsfSwaps(),
+        phoneSlices(),
+        leanRouter(),
+        firstPaint(),
+        pagePreloads(),
+        pageTexts(),
+        leanPreloads(),
+      ];
 
 /**
  * The API client, its errors and the sign-in verifiers, in one chunk for every page that calls the
