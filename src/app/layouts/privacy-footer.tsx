@@ -13,7 +13,6 @@ let known: PrivacyContact | undefined;
 
 export function primeContact(contact: PrivacyContact): void {
   known = contact;
-  asked = Promise.resolve(contact);
 }
 
 /**

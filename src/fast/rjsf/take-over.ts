@@ -70,7 +70,7 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
   queueMicrotask(() => {
     // React threw this form away in the same pass (it renders a screen afresh when an update
     // reaches it mid-hydration): what was kept goes back for the form that replaces it.
-    if (!form.isConnected) return keepAgain(kept, keptFocus, click, held);
+    if (!form.isConnected) return keepAgain({ input: kept, focus: keptFocus, click, submit: held });
     changes.forEach((change) => change());
     // A member who has moved on to another field meanwhile (React took the form over as they
     // left one, when no control has the focus) stays there: only focus that went nowhere is put
@@ -95,18 +95,23 @@ export function takeOverEarlyInput(form: HTMLFormElement): void {
     // wanting something says what, as after any press.
     void sendable(button ?? form.querySelector('button[type="submit"]')).then(() => {
       if (form.isConnected) form.requestSubmit(button);
-      else keepAgain({}, undefined, undefined, held);
+      else keepAgain({ submit: held });
     });
   });
 }
 
 /** Puts back under `<html data-…>` what a form taken over and then thrown away had taken. */
-function keepAgain(
-  input: Record<string, string | boolean>,
-  focus: string | undefined,
-  click: string | undefined,
-  submit: string | undefined,
-) {
+function keepAgain({
+  input = {},
+  focus,
+  click,
+  submit,
+}: {
+  input?: Record<string, string | boolean>;
+  focus?: string;
+  click?: string;
+  submit?: string;
+}) {
   const kept = document.documentElement.dataset;
   if (Object.keys(input).length > 0) kept.earlyInput = JSON.stringify(input);
   if (focus !== undefined) kept.earlyFocus = focus;
