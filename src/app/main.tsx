@@ -37,7 +37,10 @@ if (rendered) {
   if (location.pathname !== data.page) history.replaceState(history.state, '', data.page);
   primePage(data);
   restoreServerMarkup();
-  hydrateRoot(root, app);
+  // In a transition, as below: React takes the markup over in slices that yield to the browser.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   void firstTexts().then((texts) => {
     setTexts(texts);

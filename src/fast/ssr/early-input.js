@@ -112,15 +112,22 @@
   // The app's scripts, which the server put aside in the page (src/fast/server-render.ts), asked
   // for once the form has had its first frame: a slow phone paints the form before it spends its
   // network on them. A page in the background has no frames: they are asked for soon regardless.
+  // Four at a time, each four in a task of its own: asking for all twenty at once was one task of
+  // 43 ms here, some 170 ms on a phone four times slower, during which it answers no tap.
   const load = () => {
     const scripts = document.getElementById('page-scripts');
     if (!(scripts instanceof HTMLTemplateElement)) return;
     scripts.remove();
-    for (const put of scripts.content.children) {
-      const script = document.createElement(put.localName);
-      for (const { name, value } of put.attributes) script.setAttribute(name, value);
-      document.head.append(script);
-    }
+    const rest = [...scripts.content.children];
+    const next = () => {
+      for (const put of rest.splice(0, 4)) {
+        const script = document.createElement(put.localName);
+        for (const { name, value } of put.attributes) script.setAttribute(name, value);
+        document.head.append(script);
+      }
+      if (rest.length > 0) setTimeout(next);
+    };
+    next();
   };
   const afterFirstFrame = () => {
     requestAnimationFrame(() => setTimeout(load));
