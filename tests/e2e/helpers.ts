@@ -194,7 +194,9 @@ export async function signUpThroughScreens(page: Page, phone = nextPhone()) {
   await submitSignUpForm(page, phone);
   await typeOtp(page, await sentCode(page, phone.digits));
   await expect(page.getByText('OTP verified. Signing up...')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Signing up makes the account, then the dashboard's screen loads: on a busy two-core machine
+  // running two browsers, over 5 s has been seen.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 10_000 });
   return phone;
 }
 

@@ -75,13 +75,18 @@ const linesOf = (page: Page, selector: string) =>
 
 const SEEN = 'h1, h2, h3, ol[aria-label], button, a, input, select, textarea, label, p';
 
-/** Marks what is on screen now (headings, the steps, controls, labels, paragraphs). */
+/**
+ * Marks what is on screen now (headings, the steps, controls, labels, paragraphs), with the part of
+ * it on screen, from its own top: an element cut by the screen's edge was seen only so far.
+ */
 const markOnScreen = (page: Page) =>
   page.evaluate((selector) => {
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const r = el.getBoundingClientRect();
-      const onScreen = r.width > 1 && r.height > 1 && r.bottom > 0 && r.top < window.innerHeight;
-      if (onScreen && !el.closest('[data-toasts]') && el.checkVisibility()) el.dataset.seen = '';
+      const top = Math.max(r.top, 0);
+      const bottom = Math.min(r.bottom, window.innerHeight);
+      if (r.width > 1 && bottom - top > 1 && !el.closest('[data-toasts]') && el.checkVisibility())
+        el.dataset.seen = `${top - r.top} ${bottom - r.top}`;
       else delete el.dataset.seen;
     }
   }, SEEN);
@@ -96,8 +101,9 @@ const hiddenByToasts = (page: Page) =>
       .filter((el) => el.checkVisibility())
       .filter((el) => {
         const r = el.getBoundingClientRect();
+        const [top, bottom] = el.dataset.seen!.split(' ').map((y) => r.top + Number(y));
         return toasts.some(
-          (t) => r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top,
+          (t) => r.left < t.right && r.right > t.left && top! < t.bottom && bottom! > t.top,
         );
       })
       .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`);
