@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, SAMPLE_GROUP, type TestApp } from '../helpers/api-app';
+import type { TestApp } from '../helpers/api-app';
 import answerExamples from '../../src/server/answer-examples.json';
 import { backendOf } from '../helpers/contract';
 import { apiRoutes } from '../helpers/fuzz/route-list';
 
+/** Routes the document leaves out on purpose: the development outbox, and the document itself. */
+const UNDOCUMENTED = ['GET /api/dev/outbox', 'GET /api/openapi.json'];
+const ERROR_SCHEMA = { $ref: '#/components/schemas/ApiError' };
+
+interface Operation {
+  operationId: string;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: Record<string, unknown>; example?: unknown }> }
+  >;
+}
+
+const GROUPS = '../../src/server/repositories/groups';
+
 /** The groups repository, made to return one field too many: an internal column a query let through. */
-vi.mock('../../src/server/repositories/groups', async (importOriginal) => {
+async function groupsWithAnExtraField(importOriginal: <T>() => Promise<T>) {
   const original = await importOriginal<typeof import('../../src/server/repositories/groups')>();
   return {
     ...original,
@@ -20,27 +34,25 @@ vi.mock('../../src/server/repositories/groups', async (importOriginal) => {
       };
     },
   };
-});
-
-/** Routes the document leaves out on purpose: the development outbox, and the document itself. */
-const UNDOCUMENTED = ['GET /api/dev/outbox', 'GET /api/openapi.json'];
-const ERROR_SCHEMA = { $ref: '#/components/schemas/ApiError' };
-
-interface Operation {
-  operationId: string;
-  responses: Record<
-    string,
-    { content?: Record<string, { schema: Record<string, unknown>; example?: unknown }> }
-  >;
 }
 
+let api: typeof import('../helpers/api-app');
 let t: TestApp;
 let paths: Record<string, Record<string, Operation>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  paths = (await call(t.app, { method: 'GET', url: '/api/openapi.json' })).body.paths;
+  // API test files share their worker's modules (vite.config.ts), so the server is loaded again
+  // here, under the mock below, and again after this file without it.
+  vi.resetModules();
+  vi.doMock(GROUPS, groupsWithAnExtraField);
+  api = await import('../helpers/api-app');
+  t = await api.createTestApp();
+  paths = (await api.call(t.app, { method: 'GET', url: '/api/openapi.json' })).body.paths;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.doUnmock(GROUPS);
+  vi.resetModules();
+});
 
 describe("every route's answers", () => {
   const operations = () =>
@@ -85,7 +97,7 @@ describe("every route's answers", () => {
 
 describe("the document's examples", () => {
   it('are answers the suite received, and each still fits its schema', async () => {
-    const document = (await call(t.app, { method: 'GET', url: '/api/openapi.json' })).raw.body;
+    const document = (await api.call(t.app, { method: 'GET', url: '/api/openapi.json' })).raw.body;
     const backend = await backendOf(document);
     const examples = Object.values(paths).flatMap((operations) =>
       Object.values(operations).flatMap((operation) =>
@@ -110,8 +122,9 @@ describe("the document's examples", () => {
   });
 
   it('name only operations the document has, in either verification setting', async () => {
-    const otpless = await createTestApp({ verificationProvider: 'otpless' });
-    const exchange = (await call(otpless.app, { method: 'GET', url: '/api/openapi.json' })).body;
+    const otpless = await api.createTestApp({ verificationProvider: 'otpless' });
+    const exchange = (await api.call(otpless.app, { method: 'GET', url: '/api/openapi.json' }))
+      .body;
     await otpless.close();
     const stale = Object.keys(answerExamples).filter((operation) => {
       const [method, path] = operation.split(' ') as [string, string];
@@ -125,23 +138,23 @@ describe("the document's examples", () => {
 
 describe('a field the schema does not name', () => {
   it('fails the answer when responses are checked (tests)', async () => {
-    const res = await call(t.app, {
+    const res = await api.call(t.app, {
       method: 'GET',
-      url: `/api/groups/${SAMPLE_GROUP.groupNumber}`,
+      url: `/api/groups/${api.SAMPLE_GROUP.groupNumber}`,
     });
     expect(res.status).toBe(500);
     expect(res.body.code).toBe('INTERNAL_ERROR');
   });
 
   it('never leaves the server when they are not (production)', async () => {
-    const production = await createTestApp({ validateResponses: false });
+    const production = await api.createTestApp({ validateResponses: false });
     try {
-      const res = await call(production.app, {
+      const res = await api.call(production.app, {
         method: 'GET',
-        url: `/api/groups/${SAMPLE_GROUP.groupNumber}`,
+        url: `/api/groups/${api.SAMPLE_GROUP.groupNumber}`,
       });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(SAMPLE_GROUP);
+      expect(res.body).toEqual(api.SAMPLE_GROUP);
     } finally {
       await production.close();
     }
