@@ -64,6 +64,12 @@ function FieldsStory({
   );
 }
 
+/** Staff paste or type whole phrases; one keystroke at a time only slows the story down. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 const meta = {
   title: 'Studio/Fields',
   component: FieldsStory,
@@ -94,16 +100,16 @@ export const AddField: Story = {
     await expect(form.getByText('Give the field a label.')).toBeVisible();
     await expect(form.getByText('Say why the network keeps this answer.')).toBeVisible();
 
-    await userEvent.type(form.getByLabelText('Label'), 'Do you export?');
-    await userEvent.type(form.getByLabelText('Purpose'), 'To find members who export.');
+    await fill(form.getByLabelText('Label'), 'Do you export?');
+    await fill(form.getByLabelText('Purpose'), 'To find members who export.');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'Yes / No');
     await userEvent.click(form.getByRole('button', { name: 'Add field' }));
     const list = within(canvas.getByRole('list', { name: "Fields, in the form's order" }));
     // The field's row names it; an open field's "Show when" may offer it as an option too.
     await expect(await list.findByText('Do you export?', { selector: 'p' })).toBeVisible();
 
-    await userEvent.type(form.getByLabelText('Label'), 'Export markets');
-    await userEvent.type(form.getByLabelText('Purpose'), 'To introduce exporters to buyers.');
+    await fill(form.getByLabelText('Label'), 'Export markets');
+    await fill(form.getByLabelText('Purpose'), 'To introduce exporters to buyers.');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'Several choices');
     await userEvent.click(form.getByRole('checkbox', { name: 'Required' }));
     await userEvent.type(form.getByLabelText('Choices'), 'Europe{Enter}Gulf');
@@ -120,8 +126,8 @@ export const BuiltFieldSettings: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add field' }));
     const form = within(canvas.getByRole('form', { name: 'Add field' }));
-    await userEvent.type(form.getByLabelText('Label'), 'Sector');
-    await userEvent.type(form.getByLabelText('Purpose'), 'To group businesses by sector.');
+    await fill(form.getByLabelText('Label'), 'Sector');
+    await fill(form.getByLabelText('Purpose'), 'To group businesses by sector.');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'One choice');
     await userEvent.type(form.getByLabelText('Choices'), 'Retail{Enter}Services');
     await userEvent.click(form.getByRole('button', { name: 'Add field' }));
