@@ -64,6 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          sequence: { groupOrder: 1 },
           include: [
             'src/**/*.test.{ts,tsx}',
             'widgets/**/*.test.{ts,tsx}',
@@ -77,6 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: `api-${db}`,
           environment: 'node',
+          // The projects take their turns (API, unit, stories): run all at once they share the two
+          // cores' workers and finish a minute later than one after another.
+          sequence: { groupOrder: 0 },
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: db, ...(memoryTmp ? { TMPDIR: memoryTmp } : {}) },
           // PostgreSQL test databases are copies of one migrated once per run.
@@ -96,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         optimizeDeps: { include: ['ky', 'react-hot-toast', 'react-router-dom'] },
         test: {
           name: 'storybook',
+          sequence: { groupOrder: 2 },
           browser: {
             enabled: true,
             headless: true,
