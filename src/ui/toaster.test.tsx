@@ -30,4 +30,23 @@ describe('toasts', () => {
     expect(document.activeElement?.closest('[data-toasts]')).not.toBeNull();
     act(() => toast.remove());
   });
+
+  it('hides a toast on its way out from screen readers and from Alt+T', async () => {
+    const user = userEvent.setup();
+    render(<AppToaster />);
+    let leaving = '';
+    act(() => {
+      toast('Staying');
+      // The newest: the first in the page.
+      leaving = toast('Leaving');
+    });
+    act(() => toast.dismiss(leaving));
+    // Still in the page for react-hot-toast's removal delay, fading.
+    const gone = screen.getByText('Leaving').closest('[data-toast]');
+    await waitFor(() => expect(gone).toHaveAttribute('aria-hidden', 'true'));
+    expect(screen.getByText('Staying').closest('[data-toast]')).not.toHaveAttribute('aria-hidden');
+    await user.keyboard('{Alt>}t{/Alt}');
+    expect(document.activeElement).toBe(screen.getByText('Staying').closest('[data-toast]'));
+    act(() => toast.remove());
+  });
 });

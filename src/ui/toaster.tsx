@@ -103,7 +103,9 @@ function useToastHotkey() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey && event.key.toLowerCase() === 't') {
-        document.querySelector<HTMLElement>('[data-toasts] [data-toast]')?.focus();
+        document
+          .querySelector<HTMLElement>('[data-toasts] [data-toast]:not([aria-hidden])')
+          ?.focus();
       }
     };
     window.addEventListener('keydown', onKey);
@@ -145,7 +147,13 @@ export function AppToaster() {
         }}
       >
         {(t) => (
-          <div data-toast tabIndex={-1} style={{ outline: 'none' }}>
+          // A toast on its way out (fading for a second) is no longer read or reached.
+          <div
+            data-toast
+            tabIndex={-1}
+            aria-hidden={t.visible ? undefined : true}
+            style={{ outline: 'none' }}
+          >
             <ToastBar toast={t} />
           </div>
         )}

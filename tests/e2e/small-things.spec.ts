@@ -91,22 +91,29 @@ const markOnScreen = (page: Page) =>
     }
   }, SEEN);
 
-/** Of what was on screen when marked, what a visible toast's box now overlaps. */
+/**
+ * Of what was on screen when marked, what a showing toast's box now overlaps, and which toast. A toast
+ * on its way out (an earlier step's, fading) stands where the stack was, not in the room made now.
+ */
 const hiddenByToasts = (page: Page) =>
   page.evaluate(() => {
-    const toasts = [...document.querySelectorAll('[data-toasts] [data-toast]')]
-      .map((el) => el.getBoundingClientRect())
-      .filter((r) => r.width > 1 && r.height > 1);
+    const toasts = [
+      ...document.querySelectorAll<HTMLElement>('[data-toasts] [data-toast]:not([aria-hidden])'),
+    ]
+      .map((el) => ({ box: el.getBoundingClientRect(), text: el.textContent?.trim() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1);
     return [...document.querySelectorAll<HTMLElement>('[data-seen]')]
       .filter((el) => el.checkVisibility())
-      .filter((el) => {
+      .flatMap((el) => {
         const r = el.getBoundingClientRect();
         const [top, bottom] = el.dataset.seen!.split(' ').map((y) => r.top + Number(y));
-        return toasts.some(
-          (t) => r.left < t.right && r.right > t.left && top! < t.bottom && bottom! > t.top,
+        const over = toasts.find(
+          ({ box: t }) =>
+            r.left < t.right && r.right > t.left && top! < t.bottom && bottom! > t.top,
         );
-      })
-      .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`);
+        const what = `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`;
+        return over ? [`${what} under "${over.text}"`] : [];
+      });
   });
 
 /**
