@@ -14,6 +14,7 @@ import {
   openAddBusiness,
   PHONE_VIEWPORT,
   smallTargets,
+  lookAt,
 } from './helpers';
 import { languageControl } from './language-journeys';
 import { text, type Language } from './language-texts';
@@ -65,10 +66,7 @@ async function looksRight(page: Page, name: string) {
       expect(await smallOnPhone(page), `${name}: controls under 44 px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow, `${name} at ${width} px: wider than the screen`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `tests/e2e/screenshots/directory-${name}-${width}.png`,
-      fullPage: true,
-    });
+    await lookAt(page, `directory-${name}-${width}.png`, { fullPage: true });
   }
 }
 
@@ -256,10 +254,7 @@ test('the journey at 375 px in Tamil: a search in Tamil letters finds the Devana
   await expect(result).toBeVisible();
   await expectNoAxeViolations(page, 'the directory in Tamil');
   expect(await smallOnPhone(page), 'directory in Tamil: controls under 44 px').toEqual([]);
-  await page.screenshot({
-    path: 'tests/e2e/screenshots/directory-search-ta-375.png',
-    fullPage: true,
-  });
+  await lookAt(page, 'directory-search-ta-375.png', { fullPage: true });
 
   await result.click();
   await expect(page.getByRole('heading', { name: LISTED, level: 1 })).toBeVisible();
@@ -279,8 +274,5 @@ test('the journey at 375 px in Tamil: a search in Tamil letters finds the Devana
   expect(await smallOnPhone(page), 'listing in Tamil: controls under 44 px').toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(overflow, 'listing in Tamil: wider than the screen').toBeLessThanOrEqual(0);
-  await page.screenshot({
-    path: 'tests/e2e/screenshots/directory-listing-ta-375.png',
-    fullPage: true,
-  });
+  await lookAt(page, 'directory-listing-ta-375.png', { fullPage: true });
 });

@@ -519,3 +519,12 @@ export async function wordsBrokenMidWay(page: Page): Promise<string[]> {
     return broken;
   });
 }
+
+/**
+ * A screenshot to look at, in tests/e2e/screenshots (not committed). CI takes none: its clone is
+ * thrown away unread, and at a phone's pixel ratio the screenshots were a minute of its run.
+ */
+export async function lookAt(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.CI) return;
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}`, ...options });
+}

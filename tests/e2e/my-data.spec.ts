@@ -8,10 +8,10 @@ import {
   requestLoginOtp,
   sentCode,
   typeOtp,
+  lookAt,
 } from './helpers';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `tests/e2e/screenshots/my-data-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `my-data-${name}.png`, { fullPage: true });
 
 test('Your data shows the business, downloads a JSON with the phone; Delete, sign in again, Keep my account', async ({
   page,

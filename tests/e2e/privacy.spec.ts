@@ -4,7 +4,7 @@
  * tests/e2e/screenshots (not committed) for a person to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectTouchSizes, PHONE_VIEWPORT } from './helpers';
+import { expectNoAxeViolations, expectTouchSizes, PHONE_VIEWPORT, lookAt } from './helpers';
 
 /** The page's language for the next load, as the header's control keeps it. */
 async function readIn(page: Page, language: string) {
@@ -89,9 +89,6 @@ test('the notice fits a phone in every shipped language, with 44 px targets and 
     expect(overflow, `/privacy [${language}] wider than the screen`).toBeLessThanOrEqual(0);
     await expectTouchSizes(page, `/privacy [${language}]`);
     await expectNoAxeViolations(page, `/privacy [${language}]`);
-    await page.screenshot({
-      path: `tests/e2e/screenshots/privacy-${language}-375.png`,
-      fullPage: true,
-    });
+    await lookAt(page, `privacy-${language}-375.png`, { fullPage: true });
   }
 });

@@ -18,6 +18,7 @@ import {
   sentCode,
   smallTargets,
   typeOtp,
+  lookAt,
 } from './helpers';
 import { languageControl } from './language-journeys';
 import { text, type Language } from './language-texts';
@@ -88,10 +89,7 @@ async function looksRight(page: Page, name: string) {
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow, `${name} at ${width} px: wider than the screen`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `tests/e2e/screenshots/referrals-${name}-${width}.png`,
-      fullPage: true,
-    });
+    await lookAt(page, `referrals-${name}-${width}.png`, { fullPage: true });
   }
 }
 
@@ -357,10 +355,7 @@ test.describe('the office', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').last()).toHaveText(/₹1,50,000$/);
     await expectNoAxeViolations(page, 'referral stats at 1280 px');
-    await page.screenshot({
-      path: 'tests/e2e/screenshots/referrals-studio-1280.png',
-      fullPage: true,
-    });
+    await lookAt(page, 'referrals-studio-1280.png', { fullPage: true });
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: text('en', 'studio.referrals.download') }).click();
@@ -374,10 +369,7 @@ test.describe('the office', () => {
     await expectNoAxeViolations(page, 'referral stats at 375 px');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow, 'referral stats at 375 px: wider than the screen').toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: 'tests/e2e/screenshots/referrals-studio-375.png',
-      fullPage: true,
-    });
+    await lookAt(page, 'referrals-studio-375.png', { fullPage: true });
     await context.close();
   });
 });

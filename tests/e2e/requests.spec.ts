@@ -12,6 +12,7 @@ import {
   smallTargets,
   typeOtp,
   wordsBrokenMidWay,
+  lookAt,
 } from './helpers';
 
 const BASE = `http://127.0.0.1:${E2E_OFFICE_PORT}`;
@@ -72,10 +73,7 @@ async function looksRight(page: Page, name: string, part?: Locator) {
       (word) => partText?.includes(word) ?? true,
     );
     expect(broken, `${name} at ${width} px: words broken`).toEqual([]);
-    await page.screenshot({
-      path: `tests/e2e/screenshots/requests-${name}-${width}.png`,
-      fullPage: true,
-    });
+    await lookAt(page, `requests-${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize(size);
 }

@@ -15,6 +15,7 @@ import {
   walkPublicScreens,
   walkWizardScreens,
   typeOtp,
+  lookAt,
 } from './helpers';
 
 const WIDTHS = [375, 1280];
@@ -22,7 +23,7 @@ const WIDTHS = [375, 1280];
 async function check(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
-    await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, `${name}-${width}.png`, { fullPage: true });
     await expectNoAxeViolations(page, `${name} at ${width} px`);
   }
 }
@@ -49,7 +50,7 @@ test('signed-in screens', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToastsAccessible(page, 'Profile information saved successfully!');
-  await page.screenshot({ path: 'tests/e2e/screenshots/toast-success-375.png' });
+  await lookAt(page, 'toast-success-375.png');
   await walkBusinessScreens(page, async (screen) => {
     if (screen === 'edit-business') {
       await expect(page.getByRole('heading', { name: 'Edit Business Information' })).toBeVisible();
@@ -86,12 +87,12 @@ test('toasts at rest: loading, error and plain', async ({ page }) => {
   const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
   await typeOtp(page, wrong);
   await expectToastsAccessible(page, 'Verifying OTP...');
-  await page.screenshot({ path: 'tests/e2e/screenshots/toast-loading-375.png' });
+  await lookAt(page, 'toast-loading-375.png');
   release();
   await expectToastsAccessible(page, 'OTP verification failed');
-  await page.screenshot({ path: 'tests/e2e/screenshots/toast-error-375.png' });
+  await lookAt(page, 'toast-error-375.png');
   // A new code is offered a second after the last (OTP_RESEND_SECONDS=1 here).
   await page.getByRole('button', { name: 'Resend OTP' }).click();
   await expectToastsAccessible(page, 'OTP resent successfully');
-  await page.screenshot({ path: 'tests/e2e/screenshots/toast-plain-375.png' });
+  await lookAt(page, 'toast-plain-375.png');
 });

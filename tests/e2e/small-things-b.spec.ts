@@ -14,6 +14,7 @@ import {
   memberSignedIn,
   nextPhone,
   PHONE_VIEWPORT,
+  lookAt,
 } from './helpers';
 import {
   fillWizardProfileIn,
@@ -38,7 +39,7 @@ async function readIn(page: Page, language: Language) {
 
 async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()!.width;
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  await lookAt(page, `${name}-${width}.png`, { fullPage: true });
 }
 
 /** Countries as CLDR names them in each language (Chromium's Intl.DisplayNames). */

@@ -17,6 +17,7 @@ import {
   fillWizardProfile,
   addBusiness,
   giveWizardConsent,
+  lookAt,
 } from './helpers';
 import { firstOtpBox, languageControl, phoneField } from './language-journeys';
 import { text, type Language } from './language-texts';
@@ -44,7 +45,7 @@ async function freshWizard(page: Page) {
 /** A screenshot to look at (tests/e2e/screenshots, not committed); a toast's, of the screen only. */
 async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   const width = page.viewportSize()!.width;
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage });
+  await lookAt(page, `${name}-${width}.png`, { fullPage });
 }
 
 /** How far the page is wider than the screen (0: not at all). */

@@ -18,6 +18,7 @@ import {
   submitWizard,
   typeOtp,
   wordsBrokenMidWay,
+  lookAt,
 } from './helpers';
 import { languageControl } from './language-journeys';
 import { text, type Language } from './language-texts';
@@ -100,10 +101,7 @@ async function looksRight(page: Page, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow, `${name} at ${width} px: wider than the screen`).toBeLessThanOrEqual(0);
     expect(await wordsBrokenMidWay(page), `${name} at ${width} px: words broken`).toEqual([]);
-    await page.screenshot({
-      path: `tests/e2e/screenshots/studio-${name}-${width}.png`,
-      fullPage: true,
-    });
+    await lookAt(page, `studio-${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize(size);
 }

@@ -10,6 +10,7 @@ import {
   signUpThroughScreens,
   tickConsent,
   typeOtp,
+  lookAt,
 } from './helpers';
 import { languageControl } from './language-journeys';
 import { text } from './language-texts';
@@ -495,7 +496,7 @@ test('staff build a Yes / No with a required follow-up and a GSTIN, with no JSON
   const preview = staff.getByRole('complementary', { name: 'Preview' });
   await expect(preview.getByRole('radiogroup', { name: /Do you export\?/ }).first()).toBeVisible();
   await expect(preview.getByRole('textbox', { name: /GSTIN/ }).first()).toBeVisible();
-  await staff.screenshot({ path: 'tests/e2e/screenshots/studio-field-builder-1280.png' });
+  await lookAt(staff, 'studio-field-builder-1280.png');
   await publish(staff, 'Exports and GSTIN');
 
   // A member sees the markets only after Yes; a wrong check character is refused on touch.
@@ -521,10 +522,7 @@ test('staff build a Yes / No with a required follow-up and a GSTIN, with no JSON
   await gstin.blur();
   await expect(page.getByText(/last character does not match/)).toHaveCount(0);
   await markets.getByRole('checkbox', { name: 'Europe' }).check();
-  await page.screenshot({
-    path: 'tests/e2e/screenshots/member-built-fields-375.png',
-    fullPage: true,
-  });
+  await lookAt(page, 'member-built-fields-375.png', { fullPage: true });
   await page.getByRole('button', { name: 'Save Business' }).click();
   await expect(page.getByText('Business saved successfully!')).toBeVisible();
 
@@ -658,10 +656,7 @@ test.describe('fields built in the Studio, read in Hindi', () => {
     await gstin.fill('27AAPFU0939F1ZW');
     await gstin.blur();
     await expect(page.getByText(text('hi', 'studio.kinds.gstin.checkCharacter'))).toBeVisible();
-    await page.screenshot({
-      path: 'tests/e2e/screenshots/member-built-fields-hi-375.png',
-      fullPage: true,
-    });
+    await lookAt(page, 'member-built-fields-hi-375.png', { fullPage: true });
 
     await rollBackToOriginalForms(staff);
     await staff.context().close();

@@ -11,6 +11,7 @@ import {
   submitWizard,
   typeOtp,
   verifyInWizard,
+  lookAt,
 } from './helpers';
 
 test('a visitor completes the wizard, with an edit, a delete and a reload on the way', async ({
@@ -72,7 +73,7 @@ test('a visitor completes the wizard, with an edit, a delete and a reload on the
 async function screenshots(page: Page, name: string) {
   for (const width of [PHONE_VIEWPORT.width, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? PHONE_VIEWPORT.height : 900 });
-    await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize(PHONE_VIEWPORT);
 }
