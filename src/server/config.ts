@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { canonicalPhone } from '../shared/phone';
+import { SCRYPT, type PasswordCost } from './crypto';
 
 export type OtpDelivery = 'dev' | 'whatsapp';
 export type VerificationProviderName = 'local' | 'otpless';
@@ -102,6 +103,12 @@ export interface Config {
    * what a schema does not name.
    */
   validateResponses: boolean;
+  /**
+   * scrypt's cost for members' passwords: OWASP's (`SCRYPT`), never read from the environment. Only
+   * the API suite lowers it, for its hundreds of sign-ups; tests/api/credentials.test.ts checks this
+   * default.
+   */
+  passwordCost: PasswordCost;
   /** The network's contact person for members' data, named in the privacy notice and every footer. */
   privacyContact: { name: string; email: string; phone: string };
   /** Days between a member's deletion request and the erasure; 0 erases at once. */
@@ -241,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A poll as often as every few ms would keep the database busy for nothing.
     formsPollMs: Math.max(100, number(env.FORMS_POLL_MS, 1000)),
     validateResponses: env.VALIDATE_RESPONSES === '1',
+    passwordCost: SCRYPT,
     privacyContact: {
       name: env.PRIVACY_CONTACT_NAME ?? 'Data Protection Officer',
       email: env.PRIVACY_CONTACT_EMAIL ?? 'privacy@example.org',

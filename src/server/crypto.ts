@@ -38,8 +38,11 @@ export const sameHash = (a: string, b: string) =>
 /** OWASP's Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1 (128 MiB, so maxmem is raised). */
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt's cost parameters; the hash records them, so hashes of another cost stay readable. */
+export type PasswordCost = Pick<typeof SCRYPT, 'N' | 'r' | 'p'>;
+
+export async function hashPassword(password: string, cost: PasswordCost = SCRYPT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, 32, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scryptAsync(password, salt, 32, { ...cost, maxmem: SCRYPT.maxmem });
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }

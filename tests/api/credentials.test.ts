@@ -13,6 +13,7 @@ import {
   verifyPhone,
   type TestApp,
 } from '../helpers/api-app';
+import { loadConfig } from '../../src/server/config';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -31,7 +32,8 @@ describe('credentials are secrets', () => {
   });
 
   it("hashes passwords with scrypt at OWASP's parameters (N=2^17, r=8, p=1)", async () => {
-    t = await createTestApp();
+    // The cost the server runs with, not the suite's lower one.
+    t = await createTestApp({ passwordCost: loadConfig({}).passwordCost });
     const { userId } = await signUp(t.app);
     const { db } = openDb(t.config);
     const row = await db

@@ -75,6 +75,8 @@ export async function createTestApp(
     rateLimits: generous,
     jwtSecret: 'test-secret-for-this-run-only-0123456789',
     validateResponses: true,
+    // Hundreds of sign-ups at OWASP's cost were 1.5 min of the suite; credentials.test.ts keeps it.
+    passwordCost: { N: 2 ** 10, r: 8, p: 1 },
     // Snapshots and the erasure ledger stay in this run's folder; no scheduled snapshot.
     backup: { dir: join(dataDir, 'backups'), everyHours: 0, keep: 14 },
     ...config,

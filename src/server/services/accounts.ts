@@ -7,7 +7,7 @@ import {
   type UserRow,
 } from '../repositories/users';
 import { groupsRepository } from '../repositories/groups';
-import { hashPassword, newId } from '../crypto';
+import { hashPassword, newId, type PasswordCost } from '../crypto';
 import { iso, type Clock } from '../clock';
 import { ApiError, fieldTexts, validationError } from '../errors';
 import { canonicalPhone } from '../../shared/phone';
@@ -48,6 +48,7 @@ export function accountService(
   tokens: TokenService,
   clock: Clock,
   consents: Pick<ConsentService, 'record'>,
+  passwordCost: PasswordCost,
 ) {
   const users = usersRepository(db);
   const groups = groupsRepository(db);
@@ -99,7 +100,7 @@ export function accountService(
         throw new ApiError(400, 'OTP_VERIFICATION_FAILED', 'errors.signup.OTP_VERIFICATION_FAILED');
       if (await users.byPhone(person.phone))
         throw new ApiError(409, 'USER_EXISTS', 'errors.signup.USER_EXISTS');
-      const passwordHash = await hashPassword(person.password);
+      const passwordHash = await hashPassword(person.password, passwordCost);
       const id = newId();
       const session = await inTransaction(db, async (tx) => {
         if (!(await proofs.use(tx, row!.id)))

@@ -53,7 +53,7 @@ export function createServices(
     log,
     publicOrigin: config.publicOrigin,
   });
-  const accounts = accountService(db, proofs, tokens, clock, consent);
+  const accounts = accountService(db, proofs, tokens, clock, consent, config.passwordCost);
   // A directory choice is recorded with the notice's version at that moment.
   const directoryListings = directoryListingsService(db, clock, () =>
     privacyNotice.currentVersion(),
