@@ -92,6 +92,24 @@ describe('OTP step: the resend countdown', () => {
     tick();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
   });
+
+  it("counts a resend's gap from the server's answer, not from the tap, on a slow network", async () => {
+    const { otpResendSeconds: gap } = await clientConfig();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    answer('POST verification/initiate', { body: { success: true }, delayMs: 3000 });
+    render(otpStep());
+    for (let n = gap; n > 0; n--) tick();
+
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    for (let n = 0; n < 3; n++) tick();
+    await waitFor(() => expect(toasts.calls.at(-1)?.text).toBe(t('otp.resent')));
+    expect(screen.getByText(`Resend OTP in ${gap}s`)).toBeInTheDocument();
+    for (let n = gap; n > 1; n--) tick();
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+    tick();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
 });
 
 const RIGHT = {

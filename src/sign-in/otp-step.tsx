@@ -137,6 +137,9 @@ export function OtpStep({ phone, verifiedText, onVerified, onBack, backText }: O
     const result = await verifier.initiate(phoneParts(phone));
     if (result.success) {
       toast(t('otp.resent'), { icon: 'ℹ️', id: OTP_TOAST_ID });
+      // The server's gap runs from when it took the request, so the countdown runs from its
+      // answer: counted from the tap, Resend would come back while the server still refuses.
+      restart();
       return;
     }
     toast.error(result.response.errorMessage, { id: OTP_TOAST_ID });

@@ -12,6 +12,8 @@ export interface FakeAnswer {
   status?: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /** How long the answer takes, in ms (a slow network, under a test's fake timers). */
+  delayMs?: number;
 }
 
 /** What the server says to `GET /api/v2/config` unless a test says otherwise. */
@@ -45,6 +47,7 @@ async function respond(request: Request): Promise<Response> {
   calls.push(call);
   const reply =
     answers.get(call) ?? (call === 'GET v2/config' ? { body: TEST_CONFIG } : { status: 404 });
+  if (reply.delayMs) await new Promise((arrived) => setTimeout(arrived, reply.delayMs));
   return new Response(JSON.stringify(reply.body ?? {}), {
     status: reply.status ?? 200,
     headers: { 'content-type': 'application/json', ...reply.headers },

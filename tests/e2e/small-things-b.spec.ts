@@ -11,6 +11,7 @@ import {
   fillWizardProfile,
   verifyInWizard,
   expectNoAxeViolations,
+  formTakenOver,
   memberSignedIn,
   nextPhone,
   PHONE_VIEWPORT,
@@ -167,6 +168,8 @@ test('Group Name and Entity Type placeholders read whole on a phone: sign-up and
     // Sign-up, and the wizard to its business form.
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/auth/sign-up');
+    // Measured once the app has taken the server's markup over, never while it does.
+    await formTakenOver(page);
     for (const width of [360, 375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await expectPlaceholderWhole(groupName, `sign-up [${language}] ${width} px`);
@@ -218,6 +221,7 @@ test('the Entity Type placeholder reads whole on the signed-in business form, in
   for (const language of LANGUAGES) {
     await readIn(page, language);
     await page.goto('/secure/add-business');
+    await formTakenOver(page);
     await expect(entityType).toBeVisible();
     for (const width of [360, 375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
