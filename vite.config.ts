@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
 import { memoryTmpDir } from './tests/helpers/memory-tmp.ts';
+import { moduleMockingTests } from './tests/helpers/module-mocking-tests.ts';
 import { fastPlugins, SHARED_CHUNKS } from './src/fast/vite.ts';
 import english from './schemas/i18n/en.json' with { type: 'json' };
 
@@ -14,6 +15,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** With CI_RESULTS set, Vitest also writes JSON results for the closing `N passed, N failed`. */
 const resultsDir = process.env.CI_RESULTS;
+
+/** The unit and widget tests: files in these folders named *.test.ts(x). */
+const UNIT_FOLDERS = ['src', 'widgets', 'tests/unit'];
+/** Of those, the files that replace a module or a global: each runs with modules of its own. */
+const MOCKING = moduleMockingTests(root, UNIT_FOLDERS);
 
 /** API tests put their apps' files (SQLite databases, uploads, snapshots) in memory where they can. */
 const memoryTmp = memoryTmpDir();
@@ -59,20 +65,22 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? ['default', ['json', { outputFile: `${resultsDir}/vitest.json` }]]
       : ['default'],
     projects: [
-      {
-        extends: true,
+      ...([false, true] as const).map((isolated) => ({
+        extends: true as const,
         test: {
-          name: 'unit',
+          // Files share their worker's modules, as the API suite's do (loading them again for each
+          // of 100 files was a third of the project's time), except those that mock a module.
+          name: isolated ? 'unit-isolated' : 'unit',
           environment: 'jsdom',
           sequence: { groupOrder: 1 },
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'widgets/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-          ],
+          include: isolated
+            ? MOCKING
+            : UNIT_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+          exclude: isolated ? [] : MOCKING,
+          isolate: isolated,
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
-      },
+      })),
       ...(['sqlite', 'postgres'] as const).map((db) => ({
         extends: true as const,
         test: {
