@@ -4,7 +4,6 @@ import type { Db } from '../db/connect';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { formVersionsRepository, type FormVersionRow } from '../repositories/form-versions';
 import { formModulesRepository } from '../repositories/form-modules';
-import { checkFiles } from '../../form-engine/check';
 import {
   baselineFiles,
   canonicalJson,
@@ -21,7 +20,7 @@ import type { CompiledForm, FormFiles, Problem } from '../../form-engine/types';
 import { ApiError, notFound } from '../errors';
 import { maskPhones } from '../log-masking';
 import { iso, type Clock } from '../clock';
-import { compiler, overlay, overridesOf, readDraft } from './studio-drafts';
+import { checker, compiler, overlay, overridesOf, readDraft } from './studio-drafts';
 import { affectedMembers, impactOf } from './studio-impact';
 import { kindChangeProblems } from './kind-changes';
 import type { Actor, AuditService } from './audit';
@@ -72,6 +71,7 @@ export function studioService(
   const versions = formVersionsRepository(db);
   const modules = formModulesRepository(db);
   const compile = compiler();
+  const check = checker();
   const impact = impactOf(db);
   const kindChanges = kindChangeProblems(db);
 
@@ -170,7 +170,7 @@ export function studioService(
     },
 
     async check(texts: FileTexts): Promise<CheckResult> {
-      const draft = readDraft(texts, (await live()).files);
+      const draft = readDraft(texts, (await live()).files, check);
       return { problems: draft.problems, languages: checkLanguageFiles(draft.files).reports };
     },
 
@@ -179,7 +179,7 @@ export function studioService(
      * `language`, its texts are the draft's file of that language (English where it has none).
      */
     async preview(texts: FileTexts, language?: string) {
-      const draft = readDraft(texts, (await live()).files);
+      const draft = readDraft(texts, (await live()).files, check);
       if (draft.problems.length > 0) return { problems: draft.problems, forms: {} };
       const translations = language ? messagesOf(draft.files).languages[language] : undefined;
       const compiled = compile(
@@ -208,7 +208,7 @@ export function studioService(
      */
     async impact(texts: FileTexts, withNames: boolean) {
       const current = await live();
-      const draft = readDraft(texts, current.files);
+      const draft = readDraft(texts, current.files, check);
       if (draft.problems.length > 0)
         return { problems: draft.problems, impact: [], affected: [], affectedMembers: 0 };
       const compiled = compile(draft.files);
@@ -235,7 +235,7 @@ export function studioService(
     async publish(texts: FileTexts, note: string, base: number | null, actor: Actor) {
       const current = await live();
       if ((current.row?.id ?? null) !== base) throw conflict();
-      const draft = readDraft(texts, current.files);
+      const draft = readDraft(texts, current.files, check);
       if (draft.problems.length > 0) throw problemsError(draft.problems);
       const changedKinds = await kindChanges(draft.files, current.files);
       if (changedKinds.length > 0) throw problemsError(changedKinds);
@@ -250,7 +250,7 @@ export function studioService(
       const target = id === 0 ? undefined : await versions.byId(id);
       if (id !== 0 && !target) throw notFound();
       const files = target ? filesOf(target) : baseline();
-      const problems = checkFiles(files, { baseline: baseline() });
+      const problems = check(files);
       if (problems.length > 0) throw problemsError(problems);
       return { version: await commit(files, await versions.latestId(), actor, note, id) };
     },
