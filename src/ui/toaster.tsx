@@ -59,11 +59,38 @@ function useToastLimit() {
 }
 
 /**
+ * Gives the toasts' room back without moving the page. Where the page is scrolled into the room
+ * (to its end, Save just pressed), the part on screen stays until the member scrolls it off: taken
+ * at once, everything on screen would drop by as much, under the finger about to tap.
+ */
+function giveRoomBack(body: HTMLElement): () => void {
+  const trim = () => {
+    const room = parseFloat(body.style.paddingBottom) || 0;
+    const scrolled = window.scrollY;
+    // The page's own height, measured without the room in the same task, so never painted so;
+    // the measure clamps the scroll to that height, and it is set back below.
+    body.style.paddingBottom = '';
+    const onScreen = Math.ceil(
+      scrolled + window.innerHeight - document.documentElement.scrollHeight,
+    );
+    if (onScreen <= 0) {
+      window.removeEventListener('scroll', trim);
+      return;
+    }
+    body.style.paddingBottom = `${Math.min(onScreen, room)}px`;
+    window.scrollTo({ top: scrolled, behavior: 'instant' });
+  };
+  trim();
+  window.addEventListener('scroll', trim, { passive: true });
+  return () => window.removeEventListener('scroll', trim);
+}
+
+/**
  * Toasts at the bottom stand over the page, so while any shows the page makes room for them and
  * they hide nothing on screen: the page's end gets as much space below as they take,
  * which lifts a short page's last lines and footer above them, and a page that runs on under them
  * scrolls up by as much, so what was at the bottom of the screen (often the button just pressed)
- * stays in view above them. The room goes with the last toast; nothing scrolls back.
+ * stays in view above them. The room goes with the last toast, but never from under the screen.
  */
 function useRoomForToasts(atBottom: boolean, region: RefObject<HTMLDivElement | null>) {
   const { toasts } = useToasterStore();
@@ -72,10 +99,11 @@ function useRoomForToasts(atBottom: boolean, region: RefObject<HTMLDivElement | 
   const stack =
     shown.reduce((sum, t) => sum + (t.height ?? 0), 0) + GUTTER * Math.max(shown.length - 1, 0);
   const room = useRef(0);
+  const stopGivingBack = useRef<() => void>(undefined);
   useLayoutEffect(() => {
     const body = document.body;
     if (!atBottom || stack === 0) {
-      body.style.paddingBottom = '';
+      if (room.current > 0) stopGivingBack.current = giveRoomBack(body);
       room.current = 0;
       return;
     }
@@ -84,6 +112,7 @@ function useRoomForToasts(atBottom: boolean, region: RefObject<HTMLDivElement | 
     const edge = container ? window.innerHeight - container.bottom : EDGE;
     const needed = Math.ceil(edge + stack + ROOM_GAP);
     if (needed <= room.current) return;
+    stopGivingBack.current?.();
     room.current = needed;
     body.style.paddingBottom = `${needed}px`;
     const pageEnd = document.getElementById('root')?.getBoundingClientRect().bottom ?? 0;
@@ -92,6 +121,7 @@ function useRoomForToasts(atBottom: boolean, region: RefObject<HTMLDivElement | 
   }, [atBottom, stack, region]);
   useEffect(
     () => () => {
+      stopGivingBack.current?.();
       document.body.style.paddingBottom = '';
     },
     [],

@@ -276,6 +276,29 @@ test('a saved profile: its toast hides nothing', async ({ page }) => {
   }
 });
 
+test('a toast that goes moves nothing on screen: Save at the end of the profile stays put', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await memberSignedIn(page);
+  await page.goto('/secure/profile');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await page.getByLabel(/Middle Name/).fill('K');
+  await save.click();
+  await expect(
+    page.locator('[data-toasts]').getByText('Profile information saved successfully!'),
+  ).toBeVisible();
+  // A member reads on to the page's end, into the room made for the toast, Save above it.
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  const before = (await save.boundingBox())!;
+  expect(before.y + before.height, 'Save on screen').toBeLessThan(PHONE_VIEWPORT.height);
+  await expect(page.locator('[data-toasts] [data-toast]')).toHaveCount(0, { timeout: 10_000 });
+  expect((await save.boundingBox())!.y, 'Save where it was').toBe(before.y);
+  // Scrolled up, what is left of the room goes: the page ends where it did before the toast.
+  await page.evaluate('window.scrollTo(0, 0)');
+  await expect.poll(() => page.evaluate('document.body.style.paddingBottom')).toBe('');
+});
+
 test("the thank-you says they can log in now with the wizard's phone; Start new form focuses the phone field", async ({
   page,
 }) => {
