@@ -71,7 +71,8 @@ export function studioService(
   const versions = formVersionsRepository(db);
   const modules = formModulesRepository(db);
   const compile = compiler();
-  const check = checker();
+  // Not `check`: the service's own `check` (of a draft's texts) would read as calling itself.
+  const problemsOf = checker();
   const impact = impactOf(db);
   const kindChanges = kindChangeProblems(db);
 
@@ -170,7 +171,7 @@ export function studioService(
     },
 
     async check(texts: FileTexts): Promise<CheckResult> {
-      const draft = readDraft(texts, (await live()).files, check);
+      const draft = readDraft(texts, (await live()).files, problemsOf);
       return { problems: draft.problems, languages: checkLanguageFiles(draft.files).reports };
     },
 
@@ -179,7 +180,7 @@ export function studioService(
      * `language`, its texts are the draft's file of that language (English where it has none).
      */
     async preview(texts: FileTexts, language?: string) {
-      const draft = readDraft(texts, (await live()).files, check);
+      const draft = readDraft(texts, (await live()).files, problemsOf);
       if (draft.problems.length > 0) return { problems: draft.problems, forms: {} };
       const translations = language ? messagesOf(draft.files).languages[language] : undefined;
       const compiled = compile(
@@ -208,7 +209,7 @@ export function studioService(
      */
     async impact(texts: FileTexts, withNames: boolean) {
       const current = await live();
-      const draft = readDraft(texts, current.files, check);
+      const draft = readDraft(texts, current.files, problemsOf);
       if (draft.problems.length > 0)
         return { problems: draft.problems, impact: [], affected: [], affectedMembers: 0 };
       const compiled = compile(draft.files);
@@ -235,7 +236,7 @@ export function studioService(
     async publish(texts: FileTexts, note: string, base: number | null, actor: Actor) {
       const current = await live();
       if ((current.row?.id ?? null) !== base) throw conflict();
-      const draft = readDraft(texts, current.files, check);
+      const draft = readDraft(texts, current.files, problemsOf);
       if (draft.problems.length > 0) throw problemsError(draft.problems);
       const changedKinds = await kindChanges(draft.files, current.files);
       if (changedKinds.length > 0) throw problemsError(changedKinds);
@@ -250,7 +251,7 @@ export function studioService(
       const target = id === 0 ? undefined : await versions.byId(id);
       if (id !== 0 && !target) throw notFound();
       const files = target ? filesOf(target) : baseline();
-      const problems = check(files);
+      const problems = problemsOf(files);
       if (problems.length > 0) throw problemsError(problems);
       return { version: await commit(files, await versions.latestId(), actor, note, id) };
     },
